@@ -18,6 +18,7 @@ extension SwiftLowering {
     /// name itself, as all of them are one module here.
     func withWidgetNestedTypeNames(_ body: [Stmt]) -> [Stmt] {
         SyntaxRewriter(after: { expr in
+            if case .call = expr.kind, let typed = typedResultCase(expr) { return typed }
             guard case .member(let base, let name, _) = expr.kind, case .identifier(let owner) = base.kind else { return expr }
             if isWidgetNamespace(owner), case .named(let target)? = aliases["\(owner).\(name)"]?.kind {
                 return Expr(.identifier(target), expr.range)
@@ -26,12 +27,52 @@ extension SwiftLowering {
         }).rewrite(body)
     }
 
+    /// `Result<Int, LoadError>.failure(.missing)` → `.failure(.missing) as Result<Int, LoadError>`: the case where a Result
+    /// goes, and the type written, which the payload is checked against (`.missing` is a `LoadError`'s case).
+    func typedResultCase(_ expr: Expr) -> Expr? {
+        guard case .call(let callee, let arguments, let trailing) = expr.kind, case .member(let base, let name, _) = callee.kind,
+              name == "success" || name == "failure", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Result<"),
+              types["Result"] == nil, aliases["Result"] == nil, let written = SwiftLowering.writtenType(typeName, base.range) else { return nil }
+        let call = Expr(.call(callee: Expr(.implicitMember(name: name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
+        return Expr(.cast(op: .plain, expr: call, type: written), expr.range)
+    }
+
+    /// The type a generic type's name in an expression spells (`Result<[String], Error>`): its arguments named types,
+    /// arrays, dictionaries and optionals of them; nil for other spellings.
+    static func writtenType(_ text: String, _ range: SourceRange) -> TypeRef? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("?") { return writtenType(String(text.dropLast()), range).map { TypeRef(.optional($0), range) } }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            let parts = GenericArgumentText.split(inner, at: ":")
+            if parts.count == 2, let key = writtenType(parts[0], range), let value = writtenType(parts[1], range) {
+                return TypeRef(.dictionary(key: key, value: value), range)
+            }
+            return parts.count == 1 ? writtenType(inner, range).map { TypeRef(.array($0), range) } : nil
+        }
+        if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
+            let name = String(text[..<open])
+            let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            let arguments = GenericArgumentText.split(inner, at: ",").map { writtenType($0, range) }
+            guard SwiftLowering.isPlainTypeName(name), !arguments.isEmpty else { return nil }
+            let written = arguments.compactMap { $0 }
+            return written.count == arguments.count ? TypeRef(.generic(name, arguments: written), range) : nil
+        }
+        return SwiftLowering.isPlainTypeName(text) ? TypeRef(.named(text), range) : nil
+    }
+
+    private static func isPlainTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
     /// `Models.Notification`, `SwiftUI.Color` → `Notification`, `Color`. `NSNotification.Name`, Foundation's other
     /// spelling of `Notification.Name`, → `Notification.Name`.
     func unqualifiedByModule(_ expr: Expr) -> Expr {
         // `Result<Int, Failure>.success(4)`, `Result.failure(error)`: the case, as `.success(4)` is where a Result goes.
         if case .member(let base, let name, _) = expr.kind, name == "success" || name == "failure", case .identifier(let typeName) = base.kind,
-           typeName == "Result" || typeName.hasPrefix("Result<"), types["Result"] == nil, aliases["Result"] == nil {
+           typeName == "Result" || (typeName.hasPrefix("Result<") && SwiftLowering.writtenType(typeName, base.range) == nil),
+           types["Result"] == nil, aliases["Result"] == nil {
             return Expr(.implicitMember(name: name), expr.range)
         }
         if case .member(let base, "Name", let nameRange) = expr.kind, case .identifier("NSNotification") = base.kind, types["NSNotification"] == nil {
@@ -144,5 +185,27 @@ extension SwiftDecl {
             }
         }
         return rewritten
+    }
+}
+
+/// A generic type's argument list as written in an expression, split at its top-level separators.
+enum GenericArgumentText {
+    static func split(_ text: String, at separator: Character) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            default: break
+            }
+            if character == separator, depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 }

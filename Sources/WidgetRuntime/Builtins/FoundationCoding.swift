@@ -354,9 +354,6 @@ extension Interpreter {
             case .enumCase(let type, let name, let payload):
                 guard let declared = enumDeclaration(type)?.cases.first(where: { $0.name == name }) else { fallthrough }
                 return try encodedCase(value, type, declared, payload, depth)
-            case .member(let name, let payload):
-                guard let (owner, declared) = enumCase(named: name) else { fallthrough }
-                return try encodedCase(value, owner, declared, payload, depth)
             default:
                 // A nested container's values (`container.nestedUnkeyedContainer(forKey: .tags)`).
                 if case .instance(let box) = value, box.type == FoundationCodingContainers.encodedValuesType { return try convertEncoded(box.fields, depth) }

@@ -49,6 +49,14 @@ extension Checker {
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected written: SemanticType?) -> SemanticType {
         let expected = implicitMemberContext(name, expected: written)
+        // `.failure(.missing("r"))` where a `Result<Int, LoadError>` goes: the payload is checked as the side's type.
+        if case .result(let success, let failure)? = expected?.unwrapped, let side = Checker.resultSide(name, success, failure),
+           arguments.count == 1, arguments[0].label == nil, trailing.isEmpty, let expected {
+            let type = infer(arguments[0].value, in: scope, expected: side)
+            // (Any error goes where the failure is `Error`; the checker does not follow every type's conformances.)
+            if side != .intentError, !isAssignable(type, to: side) { error("cannot use \(type) as \(side) in '.\(name)'", at: arguments[0].value.range) }
+            return expected.unwrapped
+        }
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) {
             if let owner = implicitMemberOwner(name, expected: expected) { bindImplicitMember(at: callee.range, to: owner) }
             return type

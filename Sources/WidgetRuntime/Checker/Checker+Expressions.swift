@@ -193,7 +193,10 @@ extension Checker {
                 infer(arguments[0].value, in: scope)
                 return .unknown
             }
-            let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope) } ?? .unknown
+            // `themes[.dark]` of a `[Theme: Color]`: the key where the dictionary's key type goes.
+            var keyType: SemanticType?
+            if case .dictionary(let key, _) = baseType.unwrapped { keyType = key }
+            let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope, expected: keyType) } ?? .unknown
             arguments.dropFirst().forEach { infer($0.value, in: scope) }
             // `items[0..<2]`, `items[1...]` are slices (a range is an array of its positions); `counts[key, default: 0]` is never nil.
             let bySlice: Bool
@@ -291,9 +294,12 @@ extension Checker {
             }
             var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
             var valueTypes: [SemanticType] = []
+            // `let themes: [String: Theme] = ["a": .dark]`: each key and value where the written type's go.
+            var expectedKey: SemanticType?, expectedValue: SemanticType?
+            if case .dictionary(let key, let value)? = expected?.unwrapped { (expectedKey, expectedValue) = (key, value) }
             for entry in entries {
-                keyType = infer(entry.key, in: scope)
-                valueType = infer(entry.value, in: scope)
+                keyType = infer(entry.key, in: scope, expected: expectedKey)
+                valueType = infer(entry.value, in: scope, expected: expectedValue)
                 valueTypes.append(valueType)
             }
             // `["low": 1, "high": 2.5]`: the integer literals among Double values are Doubles.
@@ -1058,7 +1064,7 @@ extension Checker {
     /// `map`), never a view builder's list, so `Text(x.map { "\($0)" } ?? "none")` is a string.
     @discardableResult
     func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil,
-                      asValue: Bool = false, existential: String? = nil) -> SemanticType {
+                      asValue: Bool = false, existential: String? = nil, returns: SemanticType? = nil) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -1082,7 +1088,7 @@ extension Checker {
             }
         }
         let saved = context
-        if context.kind != .view || asValue { context.returnType = nil }
+        if context.kind != .view || asValue { context.returnType = returns }
         defer { context = saved }
         if context.kind == .view, !asValue, !isValueClosure(closure, in: inner) {
             checkStatements(closure.body, in: inner)
@@ -1111,12 +1117,12 @@ extension Checker {
 extension Checker {
     /// The type of a subscript's index: a partial range (`numbers[1...]`, `text[..<i]`) is
     /// a slice's positions, as in Swift; elsewhere `x...` stays a case pattern's.
-    func subscriptIndexType(_ index: Expr, in scope: Scope) -> SemanticType {
+    func subscriptIndexType(_ index: Expr, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let bound: Expr
         switch index.kind {
         case .postfixRange(let lower): bound = lower
         case .unary(let op, let upper) where op == "..." || op == "..<": bound = upper
-        default: return infer(index, in: scope)
+        default: return infer(index, in: scope, expected: expected)
         }
         let type = infer(bound, in: scope)
         if !type.isAssignable(to: .int) { error("a partial range in a subscript needs an Int bound, not \(type)", at: bound.range) }

@@ -401,6 +401,9 @@ extension Checker {
             return nil
         case .tuple:
             return tupleElementType(type, name)
+        // A `Result`'s members (and those an `extension Result` adds) are checked loosely.
+        case .result:
+            return .unknown
         }
     }
 
@@ -434,6 +437,9 @@ extension Checker {
             }
         case .unknown:
             return .unknown
+        // `result.get()` gives the success; the other members (and those an `extension Result` adds) are checked loosely.
+        case .result(let success, _):
+            return name == "get" ? success : .unknown
         default:
             return nil
         }

@@ -267,6 +267,12 @@ extension Checker {
     private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                  arguments: [Argument], trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
         let receiver = baseType.unwrapped
+        if case .result(let success, let failure) = receiver {
+            if let type = resultMethodCall(name, success, failure, arguments: arguments, trailing: trailing, in: scope) { return type }
+            // A method an `extension Result` adds: checked loosely, as a value of a type not known.
+            return valueMethodCall(base: base, .unknown, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing,
+                                   in: scope, expected: expected)
+        }
         // `"x".capitalized()`: a property, when its namesake method (`capitalized(with:)`) needs arguments.
         if arguments.isEmpty, trailing.isEmpty, let member = valueTable(for: receiver)?.methods[name],
            !member.overloads.contains(where: { !$0.parameters.contains(where: \.isRequired) }), propertyType(of: receiver, name) != nil {

@@ -102,16 +102,30 @@ extension Checker {
             if let symbol = symbols.types[enumName], symbol.kind == .enumeration, !symbol.cases.contains(name) {
                 error("enum '\(enumName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: range)
             }
+        case .result(let success, let failure):
+            if Checker.resultSide(name, success, failure) == nil {
+                error("'Result' has no case '.\(name)'\(suggestion(name, ["success", "failure"], prefix: "."))", at: range)
+            }
         default: break
         }
     }
 
     /// The types of an enum case's associated values, if the enum is declared here.
     func associatedValueTypes(_ caseName: String, of type: SemanticType) -> [SemanticType]? {
+        if case .result(let success, let failure) = type.unwrapped, let side = Checker.resultSide(caseName, success, failure) { return [side] }
         guard case .named(let enumName) = type.unwrapped, let index = declarationIndex[enumName],
               case .enumeration(let e) = tree.declarations[index].kind,
               let found = e.cases.first(where: { $0.name == caseName }) else { return nil }
         return found.associatedValues.map { $0.type.map(resolveQuietly) ?? .unknown }
+    }
+
+    /// The type `.success(…)` or `.failure(…)` of a `Result<Success, Failure>` holds; nil for another name.
+    static func resultSide(_ caseName: String, _ success: SemanticType, _ failure: SemanticType) -> SemanticType? {
+        switch caseName {
+        case "success": return success
+        case "failure": return failure
+        default: return nil
+        }
     }
 
     private func checkBound(_ bound: Expr, against type: SemanticType, in scope: Scope) {

@@ -44,7 +44,8 @@ extension Checker {
         }
     }
 
-    /// Records a described value's type when it holds an optional; `x as Any` keeps `x`'s type, as Swift's does.
+    /// Records a described value's type when its description depends on it (an optional, a `Result`, in a collection too);
+    /// `x as Any` keeps `x`'s type, as Swift's does.
     func noteOptional(_ expr: Expr, _ type: SemanticType, in scope: Scope) {
         var type = type
         if case .cast(.plain, let inner, let target) = expr.kind, case .named("Any") = target.kind {
@@ -52,7 +53,7 @@ extension Checker {
             type = infer(inner, in: scope)
             diagnostics.removeLast(diagnostics.count - count)
         }
-        if type.holdsOptional { symbols.describedTypes[expr.range] = type }
+        if type.describesByStaticType { symbols.describedTypes[expr.range] = type }
     }
 }
 
@@ -82,13 +83,14 @@ extension Checker {
 }
 
 extension SemanticType {
-    /// Whether the type is optional or holds one (`[Int?]`, `[String: Int?]`, `(Int?, String)`).
-    var holdsOptional: Bool {
+    /// Whether the type is optional or a `Result` (whose description in a collection names its type), or holds one
+    /// (`[Int?]`, `[String: Int?]`, `(Int?, String)`, `[Result<Int, E>]`).
+    var describesByStaticType: Bool {
         switch self {
-        case .optional: return true
-        case .array(let element): return element.holdsOptional
-        case .dictionary(let key, let value): return key.holdsOptional || value.holdsOptional
-        case .tuple(_, let elements): return elements.contains { $0.holdsOptional }
+        case .optional, .result: return true
+        case .array(let element): return element.describesByStaticType
+        case .dictionary(let key, let value): return key.describesByStaticType || value.describesByStaticType
+        case .tuple(_, let elements): return elements.contains { $0.describesByStaticType }
         default: return false
         }
     }

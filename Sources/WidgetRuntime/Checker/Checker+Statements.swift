@@ -320,6 +320,7 @@ extension Checker {
         case .bool: return [("true", []), ("false", [])]
         case .family: return BuiltinRegistry.familyNames.map { ($0, []) }
         case .tuple(_, let elements): return [("()", elements)]
+        case .result(let success, let failure): return [("success", [success]), ("failure", [failure])]
         case .named(let name):
             guard let symbol = symbols.types[name], symbol.kind == .enumeration else { return nil }
             return symbol.cases.map { ($0, associatedValueTypes($0, of: type) ?? []) }

@@ -439,7 +439,7 @@ extension Checker {
     func bindingType(_ binding: Binding, in scope: Scope) -> SemanticType {
         let declared = binding.type.map(resolve)
         guard let value = binding.value else { return declared ?? .unknown }
-        let valueType = infer(value, in: scope, expected: declared)
+        let valueType = typedClosure(value, written: binding.type, in: scope) ?? infer(value, in: scope, expected: declared)
         if let kept = keptViewStruct(value, in: scope), declared == nil || declared == kept { return kept }
         if let declared {
             if !isAssignable(valueType, to: declared) {
@@ -481,5 +481,20 @@ extension Checker {
             current = superclass
         }
         return false
+    }
+}
+
+extension Checker {
+    /// `let pick: (Int) -> Theme = { $0 > 0 ? .dark : .light }`: a closure written where its function type is, its
+    /// parameters of the type's parameter types and what it gives checked where the type's result goes (so `.dark` is
+    /// `Theme.dark`). Nil for any other value or type.
+    func typedClosure(_ value: Expr, written: TypeRef?, in scope: Scope) -> SemanticType? {
+        guard case .closure(let closure) = value.kind, var type = written else { return nil }
+        while case .optional(let inner) = type.kind { type = inner }
+        guard case .function(let parameters, let result, _) = type.kind else { return nil }
+        let returns = resolve(result)
+        inferClosure(closure, in: scope, parameterTypes: parameters.map(resolve), asValue: true,
+                     returns: returns.isUnknown || returns.isVoid ? nil : returns)
+        return .closure
     }
 }

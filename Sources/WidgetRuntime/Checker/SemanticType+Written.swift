@@ -49,6 +49,9 @@ extension SemanticType {
                 return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
             case "Range" where SwiftComparableRanges.written(name, first) != nil, "ClosedRange" where SwiftComparableRanges.written(name, first) != nil:
                 return SwiftComparableRanges.written(name, first) ?? .unknown
+            // `Result<Int, LoadError>`: its two sides' types (`.failure(.missing)` is a `LoadError`'s case).
+            case "Result" where arguments.count == 2 && (shadowing.isEmpty || !shadowing.contains(name)):
+                return .result(first, written(arguments[1], inGeneric: true, shadowing: shadowing, named: named))
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, shadowing: shadowing, named: named) : .unknown)
             // `FetchDescriptor<Item>`: its model is part of its type (what `fetch` gives), as `FetchDescriptor<Item>(…)` makes it.

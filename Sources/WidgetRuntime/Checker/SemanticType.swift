@@ -14,6 +14,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
     case closure
     /// `(Data, URLResponse)`, `(x: Int, y: Int)`: two or more elements, each maybe labelled.
     case tuple(labels: [String?], elements: [SemanticType])
+    /// Swift's `Result<Success, Failure>`: its two sides' types, which `.success(…)`, `.failure(…)` and their patterns take.
+    indirect case result(SemanticType, SemanticType)
     case unknown
 
     public var description: String {
@@ -46,6 +48,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case .closure: return "Closure"
         case .tuple(let labels, let elements):
             return "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
+        case .result(let success, let failure): return "Result<\(success), \(failure)>"
         case .unknown: return "_"
         }
     }
@@ -125,6 +128,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.named("NSError"), .intentError): return true
         // `primaryPrice: 51229.50` where an `NSNumber` goes: a number or Bool literal makes one.
         case (.int, .named("NSNumber")), (.double, .named("NSNumber")), (.bool, .named("NSNumber")): return true
+        case (.result(let s1, let f1), .result(let s2, let f2)): return s1.isAssignable(to: s2) && f1.isAssignable(to: f2)
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false

@@ -322,7 +322,10 @@ extension Interpreter {
             env.anonymousArguments = args
         } else {
             for (index, parameter) in closure.closure.parameters.enumerated() {
-                env.define(parameter.name, index < args.count ? args[index] : .null)
+                var value = index < args.count ? args[index] : .null
+                // `{ (t: Theme) in … }(.light)`: a case written where the checker had no type for it takes the parameter's.
+                if case .member = value, let written = parameter.type { value = (try? coerce(value, toWritten: written, at: closure.closure.range)) ?? value }
+                env.define(parameter.name, value)
             }
         }
         return env

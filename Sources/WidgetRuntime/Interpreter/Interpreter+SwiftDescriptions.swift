@@ -16,6 +16,13 @@ extension Interpreter {
         if case .member("some", let payload) = value, payload.count == 1, enumCase(named: "some") == nil {
             return "Optional(\(try swiftText(payload[0], nested: true, at: range)))"
         }
+        if case .result(let success, let failure)? = type, case .member(let side, let payload) = value, payload.count == 1,
+           let sideType = Checker.resultSide(side, success, failure) {
+            // `failure(main.LoadError.empty)`; in a collection by its type, `Swift.Result<Swift.Int, main.LoadError>.success(2)`.
+            let text = "\(side)(\(try swiftText(payload[0], nested: true, type: sideType, at: range)))"
+            guard nested, let successName = describedTypeName(success), let failureName = describedTypeName(failure) else { return text }
+            return "Swift.Result<\(successName), \(failureName)>.\(text)"
+        }
         if let text = try userDescription(value, debug: nested, at: range) { return text }
         switch value {
         case .null: return "nil"
@@ -26,13 +33,9 @@ extension Interpreter {
             let found = enumDeclaration(type)?.cases.first { $0.name == name }
             return try caseText(type, name, payload, declared: found?.associatedValues ?? [], of: value, nested: nested, at: range)
         case .member(let name, let payload):
-            guard let (owner, enumCase) = enumCase(named: name) else {
-                // A `Result`: `success(3)`, `failure(m.Failure.bad)`.
-                if name == "success" || name == "failure", payload.count == 1 { return "\(name)(\(try swiftText(payload[0], nested: true, at: range)))" }
-                return ValueFormatting.describe(value)
-            }
-            return try caseText(owner, name, payload, declared: enumCase.associatedValues, of: .enumCase(type: owner, name: name, payload: payload),
-                                nested: nested, at: range)
+            // A `Result` whose type the checker did not know: `success(3)`, `failure(m.Failure.bad)`.
+            if name == "success" || name == "failure", payload.count == 1 { return "\(name)(\(try swiftText(payload[0], nested: true, at: range)))" }
+            return ValueFormatting.describe(value)
         case .object(let object):
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
@@ -144,6 +147,25 @@ extension Interpreter {
         let shown = SwiftModuleNames.shownName(name)
         guard program.symbols.types[name]?.enclosingType != nil else { return shown }
         return String(shown.split(separator: ".").last ?? Substring(shown))
+    }
+
+    /// A static type as Swift qualifies it in a description (`Swift.Int`, `main.Item`, `Swift.Array<Swift.String>`); nil
+    /// for one the checker does not know well enough to name.
+    func describedTypeName(_ type: SemanticType) -> String? {
+        switch type {
+        case .int: return "Swift.Int"
+        case .double: return "Swift.Double"
+        case .string: return "Swift.String"
+        case .bool: return "Swift.Bool"
+        case .intentError: return "Swift.Error"
+        case .named(let name) where program.symbols.types[name] != nil: return "\(moduleName).\(swiftTypePath(name))"
+        case .array(let element): return describedTypeName(element).map { "Swift.Array<\($0)>" }
+        case .optional(let wrapped): return describedTypeName(wrapped).map { "Swift.Optional<\($0)>" }
+        case .dictionary(let key, let value):
+            guard let keyName = describedTypeName(key), let valueName = describedTypeName(value) else { return nil }
+            return "Swift.Dictionary<\(keyName), \(valueName)>"
+        default: return nil
+        }
     }
 
     /// The program's enum of this name.

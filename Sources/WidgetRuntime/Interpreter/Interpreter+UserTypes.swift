@@ -18,7 +18,7 @@ extension Interpreter {
         case .type(let name): return program.symbols.types[name] ?? GenericName.base(name).flatMap { program.symbols.types[$0] }
         case .record(let record): return program.symbols.types[record.model]
         // `.circle(2)` made where its type was not known: the enum declaring a case of that name.
-        case .member(let name, _): return enumCase(named: name).flatMap { program.symbols.types[$0.0] }
+        case .member: return nil
         default: return nil
         }
     }
