@@ -133,6 +133,8 @@ enum SwiftData {
                              note: "written FetchDescriptor<Item>(…); the predicate is compiled to SQL") { i, receiver, args, r in
             guard case .type(let written) = receiver else { return fetchDescriptor(model: nil) }
             var model = GenericName.arguments(of: written).first
+            // (`FetchDescriptor<T>(predicate: p)` where T was not told: the model the predicate is of.)
+            if let named = model, i.program.symbols.types[named]?.kind != .model { model = nil }
             if model == nil, case .closure(let predicate)? = args.value("predicate") { model = parameterModel(predicate.closure) }
             var value = fetchDescriptor(model: model)
             for argument in args {

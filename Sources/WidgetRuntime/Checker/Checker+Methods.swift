@@ -33,6 +33,12 @@ extension Checker {
         // (`self.init()` in a Collection of the program's: its own initializer, not its elements'.)
         if case .named = baseType.unwrapped, name != "init" { baseType = sequenceReceiverType(baseType, declaring: name) }
         if Checker.isModelContext(baseType) {
+            // `context.fetchFirst(descriptor)` of the program's `extension ModelContext`: its method.
+            if !symbols.builtinExtensions.isEmpty, symbols.builtinExtensionFunction(name, of: "ModelContext") != nil,
+               let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope,
+                                                 extending: "ModelContext", expected: expected) {
+                return result
+            }
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if let result = selfInitOrOptionalMap(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,

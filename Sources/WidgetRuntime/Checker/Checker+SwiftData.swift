@@ -85,6 +85,16 @@ extension Checker {
             error("write the model this descriptor fetches: FetchDescriptor<Item>(…)", at: callee.range)
             return .unknown
         }
+        // `FetchDescriptor<T>(…)` in `func load<T: PersistentModel>`: the model the call gives T, known when it runs.
+        if genericNames.contains(model) {
+            for argument in arguments where argument.label == "predicate" || argument.label == "sortBy" { infer(argument.value, in: scope) }
+            for argument in arguments where argument.label != "predicate" && argument.label != "sortBy" {
+                infer(argument.value, in: scope)
+                error("FetchDescriptor takes 'predicate:' and 'sortBy:'; set 'fetchLimit' on it afterwards",
+                      at: argument.labelRange ?? argument.value.range)
+            }
+            return .named("FetchDescriptor")
+        }
         guard let symbol = modelSymbol(model, at: callee.range) else {
             inferArguments(arguments, in: scope)
             return .unknown
@@ -216,7 +226,9 @@ extension Checker {
             let type = infer(arguments[0].value, in: scope)
             var model: String?
             if case .named(let written) = type, GenericName.base(written) == "FetchDescriptor" { model = GenericName.arguments(of: written).first }
-            if model == nil, !type.isUnknown {
+            // A descriptor of a generic function's model (`FetchDescriptor<T>`): records of the model it is given.
+            if let found = model, genericNames.contains(found) || symbols.types[found] == nil { model = nil }
+            if model == nil, !type.isUnknown, type != .named("FetchDescriptor") {
                 error("'\(name)' takes a FetchDescriptor, not \(type)", at: arguments[0].value.range)
             }
             if name == "fetchCount" { return .int }

@@ -56,7 +56,11 @@ extension SemanticType {
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, shadowing: shadowing, named: named) : .unknown)
             // `FetchDescriptor<Item>`: its model is part of its type (what `fetch` gives), as `FetchDescriptor<Item>(…)` makes it.
             case "FetchDescriptor" where arguments.count == 1:
-                if case .named(let model) = arguments[0].kind, shadowing.isEmpty || !shadowing.contains(name) { return .named("FetchDescriptor<\(model)>") }
+                if case .named(let model) = arguments[0].kind, shadowing.isEmpty || !shadowing.contains(name) {
+                    // (`FetchDescriptor<T>` of a generic function: a descriptor of the model T is given, not one named T.)
+                    if case .unknown = named(model, arguments[0].range, true) { return .named("FetchDescriptor") }
+                    return .named("FetchDescriptor<\(model)>")
+                }
                 return named(name, type.range, true)
             default:
                 // `Timeline<Entry>`, `Response<T>`: the type itself, its arguments checked loosely.

@@ -68,7 +68,9 @@ extension Interpreter {
                let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
                 return result
             }
-            return try givingBackInout(arguments, env) { try callNamed(name, args, at: call.range, calleeRange: callee.range) }
+            // `FetchDescriptor<T>()` in `func load<T: PersistentModel>(_: T.Type)`: T as the call gave it.
+            let called = GenericName.base(name) == nil ? name : boundGenericName(name, env)
+            return try givingBackInout(arguments, env) { try callNamed(called, args, at: call.range, calleeRange: callee.range) }
         case .member(let base, let name, let nameRange):
             // `URL.make(forTag: 3)`: a static function the program's extension adds to a built-in type, as bound.
             if !program.symbols.typeBases.isEmpty, let typeName = program.symbols.typeBases[OverloadSite(base.range, name)] {
@@ -392,6 +394,20 @@ extension Interpreter {
             return try callNamed(base, args, at: range, calleeRange: calleeRange)
         }
         throw error("unknown function '\(name)'", calleeRange)
+    }
+
+    /// A generic type's name with the arguments that are generic parameters in scope given as the types they are bound to.
+    func boundGenericName(_ name: String, _ env: Environment) -> String {
+        guard let base = GenericName.base(name) else { return name }
+        var changed = false
+        let arguments = GenericName.arguments(of: name).map { argument -> String in
+            if case .type(let actual)? = env.lookup(argument), actual != argument {
+                changed = true
+                return actual
+            }
+            return argument
+        }
+        return changed ? "\(base)<\(arguments.joined(separator: ", "))>" : name
     }
 
     /// Which argument each parameter takes (nil: its default or none), matching labels in order

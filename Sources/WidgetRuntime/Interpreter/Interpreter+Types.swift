@@ -46,7 +46,8 @@ extension Interpreter {
         }
         // `let descriptor: FetchDescriptor<Item> = FetchDescriptor()`: the descriptor fetches the model its written type names.
         if case .object(var descriptor) = value, descriptor.type == "FetchDescriptor", descriptor["model"]?.isNull ?? true,
-           case .generic("FetchDescriptor", let arguments) = type.kind, case .named(let model)? = arguments.first?.kind {
+           case .generic("FetchDescriptor", let arguments) = type.kind, case .named(let model)? = arguments.first?.kind,
+           program.symbols.types[model]?.kind == .model {
             descriptor["model"] = .type(model)
             return .object(descriptor)
         }

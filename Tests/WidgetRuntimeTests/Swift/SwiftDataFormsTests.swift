@@ -101,6 +101,52 @@ import WidgetLanguage
         #expect(Array(lines.dropFirst().prefix(4)) == ["count 201", "Dune", "Emma", "shelves 1"], "\(after)")
     }
 
+    /// Generic helpers as apps write them: `extension ModelContext { func fetchFirst<T>(_: FetchDescriptor<T>) }`, an
+    /// upsert whose `FetchDescriptor<T>` takes its model from the predicate, and a count of the model a `T.Type` names.
+    @Test func genericFunctionsFetchTheModelTheirCallGives() throws {
+        let helpers = """
+            extension ModelContext {
+                func fetchFirst<T>(_ descriptor: FetchDescriptor<T>) throws -> T? where T: PersistentModel {
+                    var descriptor = descriptor
+                    descriptor.fetchLimit = 1
+                    return try fetch(descriptor).first
+                }
+                func upsert<T: PersistentModel>(predicate: Predicate<T>, update: (T) -> Void, create: () -> T) throws -> T {
+                    var descriptor = FetchDescriptor<T>(predicate: predicate)
+                    descriptor.fetchLimit = 1
+                    if let existing = try fetch(descriptor).first { update(existing); return existing }
+                    let made = create()
+                    insert(made)
+                    return made
+                }
+            }
+            func countAll<T: PersistentModel>(_ type: T.Type, in context: ModelContext) -> Int {
+                (try? context.fetchCount(FetchDescriptor<T>())) ?? -1
+            }
+
+            """
+        let source = Self.source
+            .replacingOccurrences(of: "struct E: TimelineEntry", with: helpers + "struct E: TimelineEntry")
+            .replacingOccurrences(of: "let onShelf = shelves.first?.books?.count ?? -1", with: """
+                let ctx = ModelContext(container)
+                            let book = try ctx.upsert(predicate: #Predicate<Book> { $0.title == "Dune" }, update: { $0.pages += 1 },
+                                                      create: { Book(title: "Dune", pages: 7) })
+                            let longest = try ctx.fetchFirst(FetchDescriptor<Book>(sortBy: [SortDescriptor(\\.pages, order: .reverse)]))
+                            let onShelf = book.pages * 10 + (longest?.pages ?? 0) / 100 + countAll(Shelf.self, in: ctx)
+                """)
+        #expect(source.contains("countAll(Shelf.self"))
+        let errors = SwiftWidgetDrawing.errors(source, path: "D.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "D.swift")
+        // No books: Dune is made with 7 pages; it is the longest; no shelf.
+        #expect(SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).contains("count 70"))
+        try session.perform(intent: "AddBooks", arguments: [:])
+        // Three books (the first render's Dune, the actor's, Emma); the first Dune is found and given a page (8);
+        // Emma (300) is the longest; one shelf.
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
+        #expect(lines.dropFirst().first == "count \(300 + 80 + 3 + 1)", "\(lines)")
+    }
+
     /// `sortBy: [.init(\\.title, order: .reverse)]`: a SortDescriptor written without its type.
     @Test func aSortDescriptorMayBeWrittenAsInit() throws {
         let source = Self.source.replacingOccurrences(of: "sortBy: [SortDescriptor(\\.title)]", with: "sortBy: [.init(\\.title, order: .reverse)]")
