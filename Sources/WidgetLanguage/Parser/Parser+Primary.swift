@@ -329,8 +329,9 @@ extension Parser {
         // Most closures have no parameters: a token-level look first, so their
         // bodies do not pay for a thrown error.
         var captures: [Stmt] = []
+        var returnType: TypeRef?
         if startsClosureParameters(), let found = attempt({ try $0.scanClosureParameters() }) {
-            (parameters, captures) = found
+            (parameters, captures, returnType) = found
             inRange = sourceRange(list.tokens[position - 1].start, list.tokens[position - 1].end)
         } else {
             position = saved
@@ -342,6 +343,7 @@ extension Parser {
         var closure = Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
         closure.anonymousArgumentCount = anonymousArguments
         closure.captureCount = captures.count
+        closure.returnType = returnType
         return closure
     }
 
@@ -402,7 +404,7 @@ extension Parser {
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
     /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.
-    mutating func scanClosureParameters() throws -> (parameters: [Closure.Parameter], captures: [Stmt]) {
+    mutating func scanClosureParameters() throws -> (parameters: [Closure.Parameter], captures: [Stmt], returnType: TypeRef?) {
         var parameters: [Closure.Parameter] = []
         var captures: [Stmt] = []
         _ = parseAttributes()
@@ -455,13 +457,14 @@ extension Parser {
             // `throws(CancellationError)`: the thrown type is checked loosely.
             if word == "throws", check("("), !current.spaceBefore { skipBalanced() }
         }
+        var returnType: TypeRef?
         if consume("->") {
             let mark = diagnostics.count
-            _ = try? parseType()
+            returnType = try? parseType()
             if diagnostics.count > mark { diagnostics.removeLast(diagnostics.count - mark); throw Failure() }
         }
         guard checkKeyword("in") else { throw Failure() }
         advance()
-        return (parameters, captures)
+        return (parameters, captures, returnType)
     }
 }

@@ -124,6 +124,8 @@ public struct Closure: Sendable, Hashable {
     /// How many of the body's first statements are its capture list (`[count, total = a + b] in`: `let count = count`,
     /// `let total = a + b`): the interpreter runs them where the closure is made, as Swift captures those values then.
     public var captureCount = 0
+    /// The result type its signature writes (`{ (n: Int) -> Tone in … }`), if it does.
+    public var returnType: TypeRef? = nil
 
     public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
         self.parameters = parameters

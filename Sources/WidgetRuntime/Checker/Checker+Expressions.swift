@@ -1088,6 +1088,12 @@ extension Checker {
             }
         }
         let saved = context
+        // (`{ () -> Tone in .dark }`: the result its signature writes, where the call does not say one.)
+        var returns = returns
+        if returns == nil, let written = closure.returnType {
+            let type = resolve(written)
+            if !type.isUnknown, !type.isVoid { returns = type }
+        }
         if context.kind != .view || asValue { context.returnType = returns }
         defer { context = saved }
         if context.kind == .view, !asValue, !isValueClosure(closure, in: inner) {

@@ -601,7 +601,11 @@ extension Checker {
         // `let score: Float = items.reduce(into: 0) { total, item in total += item.weight }`: an integer literal is a number of
         // the type the context gives (a Float, a Double), which the closure does not say; checked loosely.
         if case .integer = initial.value.kind { start = .unknown }
-        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into", asValue: asValue)
+        // `reduce(Tone.light) { acc, n in n == 2 ? .dark : acc }`: what the closure gives is of the initial value's type.
+        var returns: SemanticType?
+        if initial.label != "into", case .named = start { returns = start }
+        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into", asValue: asValue,
+                            returns: returns)
     }
 }
 
