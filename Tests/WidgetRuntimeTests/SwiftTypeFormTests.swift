@@ -60,15 +60,17 @@ import WidgetLanguage
                     Binding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
                 }
                 static var models: [any PersistentModel.Type] { [BindItem.self] }
+                // The getter and setter as trailing closures.
+                var counted: Binding<Int> { Binding { self.count * 2 } set: { self.count = $0 / 2 } }
             }
             func run() {
                 let model = BindModel()
                 let title = model.binding(\\.title)
-                print(title.wrappedValue, model.binding(\\.count).wrappedValue, BindModel.models.count)
+                print(title.wrappedValue, model.binding(\\.count).wrappedValue, BindModel.models.count, model.counted.wrappedValue)
             }
             """, fileName: "binding.swift")
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        #expect(outcome.output == "first 3 1\n")
+        #expect(outcome.output == "first 3 1 6\n")
     }
 
     @Test func typesParseAsWritten() throws {

@@ -95,10 +95,14 @@ extension Parser {
     mutating func parseMember(in context: String) throws -> Member {
         let start = currentStart
         var attributes: [Attribute] = []
+        // `@WidgetBundleBuilder static var widgets: some Widget { … }`: a framework's result builder, which changes nothing
+        // else, makes the body of a computed property or function a list of content rather than a returned value.
+        var builders: [String] = []
         var isStatic = false, isLazy = false, isMutating = false, isExternal = false
         while true {
             if let attribute = parseAttribute(spacedArguments: true) {
                 if !Parser.ignoredAttributes.contains(attribute.name) { attributes.append(attribute) }
+                else if attribute.name.hasSuffix("Builder") { builders.append(attribute.name) }
                 if Parser.externalBodyAttributes.contains(attribute.name) { isExternal = true }
                 continue
             }
@@ -121,12 +125,12 @@ extension Parser {
             }
         }
         if checkKeyword("let") || checkKeyword("var") {
-            return try parseProperty(attributes: attributes, isStatic: isStatic, isLazy: isLazy, start: start, in: context)
+            return try parseProperty(attributes: attributes, isStatic: isStatic, isLazy: isLazy, start: start, in: context, builders: builders)
         }
         if checkKeyword("func") {
             var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol" || isExternal)
             function.isMutating = isMutating
-            function.attributes = attributes.map(\.name)
+            function.attributes = attributes.map(\.name) + builders
             return .function(function)
         }
         if let word = currentIdentifier, !current.isEscaped, Parser.memberIntroducers.contains(word) || word == "associatedtype" {

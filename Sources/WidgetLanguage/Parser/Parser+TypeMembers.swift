@@ -3,7 +3,8 @@
 extension Parser {
     /// `let x: T = v`, `lazy var x = v`, `var x: T { … }`, `var x: T { get { … } set { … } }`,
     /// and in a protocol `var x: T { get set }`.
-    mutating func parseProperty(attributes: [Attribute], isStatic: Bool, isLazy: Bool, start: Int, in context: String) throws -> Member {
+    mutating func parseProperty(attributes: [Attribute], isStatic: Bool, isLazy: Bool, start: Int, in context: String,
+                                builders: [String] = []) throws -> Member {
         let isConstant = checkKeyword("let")
         advance()
         let (name, nameRange) = try expectIdentifier("a property name")
@@ -13,7 +14,7 @@ extension Parser {
             let (getter, setter) = try parseAccessors(of: name)
             var property = ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
                                             getter: ImplicitReturns.body(getter, result: type), setter: setter, range: range(from: start))
-            property.attributes = attributes.map(\.name)
+            property.attributes = attributes.map(\.name) + builders
             return .computed(property)
         }
         var value: Expr?

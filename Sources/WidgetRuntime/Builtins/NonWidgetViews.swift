@@ -56,11 +56,12 @@ enum NonWidgetViews {
         binding.add(.init("constant", .staticMethod, ["_"], result: .named("Binding"), note: "a fixed value; nothing in a widget can change it") { _, _, args, _ in
             args.first?.value ?? .null
         })
-        // `Binding(get: { self[keyPath: path] }, set: { … })`: the value its getter gives now; a widget's frame never sets it.
-        binding.add(.init("Binding", .initializer, ["get:Closure set:Closure", "projectedValue:Any"], result: .named("Binding"),
+        // `Binding(get: { self[keyPath: path] }, set: { … })`, `Binding { value } set: { value = $0 }`: the value its getter
+        // gives now; a widget's frame never sets it.
+        binding.add(.init("Binding", .initializer, ["get:Closure set:Closure", "{}! set{}", "projectedValue:Any"], result: .named("Binding"),
                           note: "the getter's value when it is made; nothing in a widget sets it") { i, _, args, r in
             if let given = args.value("projectedValue") { return given }
-            guard case .closure(let getter)? = args.value("get") else { return .null }
+            guard case .closure(let getter)? = args.value("get") ?? args.value("{}") else { return .null }
             return try i.callClosure(getter, [], at: r)
         })
         binding.add(.init("wrappedValue", .property, result: .unknown, note: "the value") { _, v, _, _ in v })

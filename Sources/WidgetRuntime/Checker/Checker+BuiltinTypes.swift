@@ -104,6 +104,8 @@ extension Checker {
         }
         // `UIColor(named:)` is optional where `UIColor(white:alpha:)` is not: the matched form's own result.
         if let signature, let own = member.result(forLabels: signature.parameters.map(\.label)) { return own }
+        // (No form fits, which is reported: the value is not known, so nothing more is reported of its use.)
+        if signature == nil { return .unknown }
         return member.result
     }
 

@@ -432,6 +432,7 @@ extension Checker {
                 // `count` in a method of the program's type: that type's member, as the checker found it (`MemberBinding`); in a
                 // protocol's extension, the extension's where it adds the member and the protocol does not require it.
                 if let selfContext, !selfContext.isStatic { bindMember(name, of: selfContext.type, at: range) }
+            case .required: bindName(name, .requiredMember, at: range)
             case .type(let qualified): bindName(name, .type(qualified), at: range)
             }
             return variable.type
@@ -924,6 +925,8 @@ extension Checker {
                 warning("'??' has no effect: the left side is not optional", at: lhsRange)
                 return a
             }
+            // `location ?? current` of a `GeoLocation??` and a `GeoLocation?`: the right side is of the wrapped type, an optional.
+            if case .optional = wrapped, b.isAssignable(to: wrapped) { return wrapped }
             // `medium ?? small` with both optional: Swift's other `??`, whose result is optional too.
             if case .optional(let other) = b, other.isAssignable(to: wrapped) { return .optional(wrapped) }
             // `status.reblog ?? status` of two of the program's types: a class and its subclass, or two types of one

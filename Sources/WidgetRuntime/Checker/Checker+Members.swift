@@ -481,8 +481,23 @@ extension Checker {
         if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) { return .string }
         // What `LocalizedError` adds and the type does not give: nil (`Interpreter.localizedErrorTexts`).
         if Interpreter.localizedErrorTexts.contains(name), symbol.allConformances.contains("LocalizedError") { return .optional(.string) }
+        // `rawValue` in `extension Flag where RawValue == String` of `protocol Flag: RawRepresentable`: what a standard
+        // protocol it refines requires of every conforming type.
+        if symbol.kind == .protocolType, let required = Checker.standardProtocolProperties[name],
+           symbol.allConformances.contains(where: required.protocols.contains) {
+            return required.type
+        }
         return nil
     }
+
+    /// The properties the standard library's protocols require, by name: the protocols and the type.
+    static let standardProtocolProperties: [String: (protocols: Set<String>, type: SemanticType)] = [
+        "rawValue": (["RawRepresentable"], .unknown),
+        "id": (["Identifiable"], .unknown),
+        "description": (["CustomStringConvertible", "LosslessStringConvertible"], .string),
+        "debugDescription": (["CustomDebugStringConvertible"], .string),
+        "hashValue": (["Hashable"], .int),
+    ]
 
     /// `methodResult` of a named type (see `namedPropertyType`).
     private func namedMethodResult(_ typeName: String, of type: SemanticType, _ name: String) -> SemanticType? {

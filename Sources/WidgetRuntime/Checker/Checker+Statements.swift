@@ -82,6 +82,11 @@ extension Checker {
 
     /// A view struct of the program (`Card`), written as a type: what `Card(…)` makes, a view, goes there, and a
     /// value of it is a view in a body (`Card.live(named: "A")`, `Card.sample`).
+    func isProgramWidget(_ type: SemanticType) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return symbols.widgets[name] != nil
+    }
+
     func isProgramView(_ type: SemanticType) -> Bool {
         guard case .named(let name) = type else { return false }
         return symbols.types[name]?.isView == true
@@ -144,7 +149,9 @@ extension Checker {
             }
             let type = infer(expr, in: scope)
             // (An optional view is a view, drawn when it holds one: `configuration.currentValueLabel` in a style's body.)
-            if context.kind == .view, !type.unwrapped.isViewLike, !isProgramView(type.unwrapped), !type.isUnknown, !type.isVoid {
+            // (A widget of the program is what a `@WidgetBundleBuilder` body lists.)
+            if context.kind == .view, !type.unwrapped.isViewLike, !isProgramView(type.unwrapped), !type.isUnknown, !type.isVoid,
+               !isProgramWidget(type) {
                 reportValueInViewBody(type, at: expr.range)
             }
         case .binding(let binding):
@@ -184,7 +191,8 @@ extension Checker {
             let type = infer(loop.sequence, in: scope)
             let inner = Scope(parent: scope)
             var element = elementType(of: type, at: loop.sequence.range)
-            if case .tuple = loop.pattern.kind, case .dictionary(let key, let value) = type.unwrapped {
+            // `for (day, total) in totals`, `for entry in totals`: a dictionary's elements are its (key, value) pairs.
+            if case .dictionary(let key, let value) = type.unwrapped {
                 element = .tuple(labels: ["key", "value"], elements: [key, value])
             }
             if loop.isCasePattern {

@@ -334,6 +334,12 @@ extension Checker {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: !mutable && !isClassBound(symbol),
                           range: property.nameRange, origin: .member)
         }
+        // `protocol Labelled: Identifiable`: `id` in its extensions.
+        if !isStatic {
+            for conformance in symbol.allConformances where symbols.types[conformance] == nil {
+                declareStandardProperties(of: conformance, in: scope, at: symbol.range)
+            }
+        }
     }
 
     /// A class, or a protocol only classes conform to (`protocol Refreshable: AnyObject`, or one inheriting such a
@@ -358,13 +364,15 @@ extension Checker {
                 continue
             }
             guard !isStatic else { continue }
-            switch name {
-            case "CustomStringConvertible": scope.declare("description", .string, isConstant: true, range: range, origin: .member)
-            case "CustomDebugStringConvertible": scope.declare("debugDescription", .string, isConstant: true, range: range, origin: .member)
-            case "Identifiable": scope.declare("id", .unknown, isConstant: true, range: range, origin: .member)
-            case "RawRepresentable": scope.declare("rawValue", .unknown, isConstant: true, range: range, origin: .member)
-            default: break
-            }
+            declareStandardProperties(of: name, in: scope, at: range)
+        }
+    }
+
+    /// What a standard protocol requires of every conforming value (`description` of `CustomStringConvertible`, `id` of
+    /// `Identifiable`), declared where a member of a type or protocol that conforms to it names it without `self.`.
+    func declareStandardProperties(of protocolName: String, in scope: Scope, at range: SourceRange) {
+        for (name, required) in Checker.standardProtocolProperties where required.protocols.contains(protocolName) && scope.lookup(name) == nil {
+            scope.declare(name, required.type, isConstant: true, range: range, origin: .required)
         }
     }
 

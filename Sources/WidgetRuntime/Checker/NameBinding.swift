@@ -19,6 +19,9 @@ enum NameBinding: Equatable {
     /// (`description` in `extension CustomStringConvertible`): `member` or `builtinSelfProperty`, told by the value
     /// `self` is when it runs, as Swift dispatches on the conforming type.
     case selfMember
+    /// A property a standard protocol requires of `self` (`rawValue` of `RawRepresentable`, `id` of `Identifiable`), in a
+    /// member of a protocol that refines it or of `extension P where Self: Q`: read from the value `self` is, by its type.
+    case requiredMember
     /// A static of the built-in type whose extension's static member the code is (`standard` in `extension UserDefaults`).
     case builtinStatic(String)
     /// A static (a property, a case) of a type the code's type is declared in (`limit` of `Outer`, written in `Outer.Inner`).
@@ -47,6 +50,8 @@ extension Scope.Variable {
     enum Origin: Equatable {
         case local
         case member
+        /// What a standard protocol requires (`Checker.declareStandardProperties`).
+        case required
         case type(String)
     }
 }

@@ -26,7 +26,7 @@ extension Interpreter {
             captured.define("self", receiver)
             let closure = Interpreter.reference(to: method, parameters, at: range, on: Expr(.identifier("self"), range))
             return .closure(ClosureValue(closure: closure, environment: captured))
-        case .builtinSelfProperty:
+        case .builtinSelfProperty, .requiredMember:
             guard let receiver = env.lookup("self") else { return nil }
             return try member(of: receiver, name, at: range)
         case .selfMember:

@@ -133,7 +133,8 @@ extension Interpreter {
 
     /// What a `for` walks over: a dictionary gives `(key, value)` pairs to a tuple pattern, its keys to a name.
     func loopElements(_ pattern: Expr, _ sequence: Value, at range: SourceRange) throws -> [Value] {
-        if case .tuple = pattern.kind, case .dictionary(let pairs) = sequence {
+        // A dictionary's elements are its (key, value) pairs, for `for (k, v) in d` and `for entry in d` alike.
+        if case .dictionary(let pairs) = sequence {
             try chargeElements(pairs.count, at: range)
             return pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
         }

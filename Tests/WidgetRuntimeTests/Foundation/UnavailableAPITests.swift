@@ -53,6 +53,7 @@ import WidgetTestSupport
             func font(_ size: Double) -> UIFont { UIFont(descriptor: UIFont.systemFont(ofSize: size).fontDescriptor, size: size) }
             func typo(_ size: Double) -> UIFont { UIFont.systemFnt(ofSize: size) }
             func bytes(_ image: UIImage) -> Data? { image.jpegData(compressionQuality: 0.8) }
+            func bold(_ size: Double) -> UIFont { return UIFont(descriptor: UIFont.systemFont(ofSize: size).fontDescriptor, size: size) }
             """, path: "K.swift")
         let uikit = "is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); "
             + "UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available"
@@ -62,6 +63,9 @@ import WidgetTestSupport
             "3:90: UIKit ('UIFont.fontDescriptor') \(uikit)",
             "4:46: type 'UIFont' has no method 'systemFnt'; did you mean 'systemFont'?",
             "5:47: UIKit ('UIImage.jpegData') \(uikit)",
+            // (Said once: what the call would give is not known, so its use is not reported too.)
+            "6:53: UIKit ('UIFont(descriptor:size:)') \(uikit)",
+            "6:97: UIKit ('UIFont.fontDescriptor') \(uikit)",
         ], "\(errors)")
     }
 

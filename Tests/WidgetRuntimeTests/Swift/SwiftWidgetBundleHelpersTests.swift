@@ -34,6 +34,23 @@ import WidgetLanguage
                 OldArchive()
             }
         }
+
+        // The lists of a shared module: static builder properties of an enum's extension, one using another.
+        enum Kit {}
+        extension Kit {
+            @WidgetBundleBuilder @MainActor public static var all: some Widget {
+                if #available(iOS 17.0, *) {
+                    desktop
+                }
+            }
+            @available(iOS 17.0, *)
+            @WidgetBundleBuilder @MainActor public static var desktop: some Widget {
+                #if !os(watchOS)
+                Archive()
+                OldArchive()
+                #endif
+            }
+        }
         """
 
     @Test func helpersTypedSomeWidgetCheckAndTheWidgetsDraw() throws {
