@@ -75,6 +75,10 @@ extension SwiftLowering {
            types["Result"] == nil, aliases["Result"] == nil {
             return Expr(.implicitMember(name: name), expr.range)
         }
+        // `String.LocalizationValue(stringLiteral: key)`: the localization key, a String here (the key is its own text).
+        if case .member(let base, "LocalizationValue", _) = expr.kind, case .identifier("String") = base.kind, types["String"] == nil {
+            return Expr(.identifier("String"), expr.range)
+        }
         if case .member(let base, "Name", let nameRange) = expr.kind, case .identifier("NSNotification") = base.kind, types["NSNotification"] == nil {
             return Expr(.member(base: Expr(.identifier("Notification"), base.range), name: "Name", nameRange: nameRange), expr.range)
         }

@@ -70,8 +70,10 @@ enum StandardFunctions {
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)) { i, args, r in try i.stride(args, at: r) }.checked(Checker.inferredFunction),
             .init("String", ["", "_", "describing", "reflecting", "format:String ...", "format:String arguments:[Any]", "format:String locale:Any ...", "format:String locale:Any arguments:[Any]", "localized:String defaultValue?:String table?:String bundle?:Any locale?:Any comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
-                             "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
-                try i.stringInitializer(args, at: r)
+                             "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool", "stringLiteral:String"], result: .string) { i, args, r in
+                // (`String(stringLiteral: key)`, and `String.LocalizationValue(stringLiteral: key)` written for a key: the text.)
+                if args.count == 1, args[0].label == "stringLiteral" { return args[0].value }
+                return try i.stringInitializer(args, at: r)
             }.checked(StandardFunctions.checkString),
             .init("Int", ["", "_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int", "truncating:NSNumber",
                           "integerLiteral:Int"],

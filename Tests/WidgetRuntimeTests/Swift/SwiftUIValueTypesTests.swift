@@ -41,17 +41,20 @@ import Testing
         #expect(rows.contains("converted"), "\\(rows)")
     }
 
-    /// A `UnitPoint`'s fractions, of a named point and of a made one; a `LocalizedStringResource` with a comment.
+    /// A `UnitPoint`'s fractions, of a named point and of a made one; a `LocalizedStringResource` with a comment; a key made
+    /// as `String.LocalizationValue(stringLiteral:)`.
     @Test func unitPointFractionsAndResourcesWithComments() throws {
         let declarations = """
         func mirrored(_ point: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - point.x, y: point.y + 0.25) }
         let title = LocalizedStringResource("All", comment: "A phrase that means all backyards.")
+        func localized(_ key: String) -> String { String(localized: String.LocalizationValue(stringLiteral: key)) }
         """
         let source = SwiftWidgetDrawing.widget(declarations, view: """
             var body: some View {
                 VStack {
                     Text("\\(UnitPoint.topLeading.x) \\(UnitPoint.bottom.y) \\(mirrored(.trailing).x) \\(mirrored(UnitPoint(x: 0.25, y: 0.5)).y)")
                     Text(String(localized: title))
+                    Text(localized("Some"))
                 }
             }
         """)
@@ -60,5 +63,6 @@ import Testing
         let rows = SwiftWidgetDrawing.rows(drawn.text ?? "")
         #expect(rows.contains("0.0 1.0 0.0 0.75"), "\(rows)")
         #expect(rows.contains("All"), "\(rows)")
+        #expect(rows.contains("Some"), "\(rows)")
     }
 }
