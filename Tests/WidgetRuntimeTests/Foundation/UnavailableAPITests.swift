@@ -19,6 +19,8 @@ import WidgetTestSupport
                 let name = UIPasteboard.general.string
                 let state = UIApplication.shared.applicationState
                 let token = KeychainSwift().get("token")
+                let code: OSStatus = 0
+                let merge = NSMergeByPropertyStoreTrumpMergePolicy
             """)
         #expect(found == [
             "5:25: Core Data ('NSPersistentContainer') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
@@ -28,6 +30,8 @@ import WidgetTestSupport
             "8:16: UIKit ('UIPasteboard') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "9:17: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "10:17: the third-party package KeychainSwift ('KeychainSwift') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class",
+            "11:15: the Keychain ('OSStatus') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
+            "12:17: Core Data ('NSMergeByPropertyStoreTrumpMergePolicy') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
         ], "\(found)")
     }
 
