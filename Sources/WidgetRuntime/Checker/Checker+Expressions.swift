@@ -1091,11 +1091,12 @@ extension Checker {
             }
         }
         let saved = context
-        // (`{ () -> Tone in .dark }`: the result its signature writes, where the call does not say one.)
+        // (`{ () -> Tone in .dark }`: the result its signature writes, where the call does not say one, when it is one of the
+        // program's own types, whose cases and statics a `.name` there means; a protocol or a built-in's is checked as before.)
         var returns = returns
-        if returns == nil, let written = closure.returnType {
-            let type = resolve(written)
-            if !type.isUnknown, !type.isVoid { returns = type }
+        if returns == nil, let written = closure.returnType, case .named(let name) = resolve(written).unwrapped,
+           let symbol = symbols.types[name], symbol.kind != .protocolType {
+            returns = resolve(written)
         }
         if context.kind != .view || asValue { context.returnType = returns }
         defer { context = saved }
