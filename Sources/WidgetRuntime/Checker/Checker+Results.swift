@@ -18,20 +18,21 @@ extension Checker {
             } + trailing.map(\.closure)
             guard arguments.count + trailing.count == 1 else { return nil }
             let side = transformsFailure ? failure : success
-            // `flatMap { $0 > 3 ? .success($0) : .failure(.bad("small")) }`: the closure gives a Result of the same failure.
-            let returns: SemanticType? = name == "flatMap" ? .result(.unknown, failure) : name == "flatMapError" ? .result(success, .unknown) : nil
+            // What the call gives where the closure does not tell it: the side it keeps, the other not known.
+            let kept: SemanticType = transformsFailure ? .result(success, .unknown) : .result(.unknown, failure)
             guard let closure = closures.first else {
                 // `map(String.init)`, `map(label)`: a function by name.
                 inferArguments(arguments, in: scope)
-                return transformsFailure ? .result(success, .unknown) : .result(.unknown, failure)
+                return kept
             }
-            let given = inferClosure(closure, in: scope, parameterTypes: [side], asValue: true, returns: returns)
+            // `flatMap { $0 > 3 ? .success($0) : .failure(.bad("small")) }`: the closure gives a Result of the same failure.
+            let given = inferClosure(closure, in: scope, parameterTypes: [side], asValue: true, returns: name.hasPrefix("flatMap") ? kept : nil)
             switch name {
             case "map": return .result(given, failure)
             case "mapError": return .result(success, given)
             default:
                 if case .result = given { return given }
-                return transformsFailure ? .result(success, .unknown) : .result(.unknown, failure)
+                return kept
             }
         default:
             return nil
