@@ -82,14 +82,15 @@ extension Checker {
 
     /// A view struct of the program (`Card`), written as a type: what `Card(…)` makes, a view, goes there, and a
     /// value of it is a view in a body (`Card.live(named: "A")`, `Card.sample`).
-    func isProgramWidget(_ type: SemanticType) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return symbols.widgets[name] != nil
-    }
-
     func isProgramView(_ type: SemanticType) -> Bool {
         guard case .named(let name) = type else { return false }
         return symbols.types[name]?.isView == true
+    }
+
+    /// A widget of the program (`Archive`), what a `@WidgetBundleBuilder` body lists.
+    func isProgramWidget(_ type: SemanticType) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return symbols.widgets[name] != nil
     }
 
     /// Whether a value of `type` may go where `target` is written, with a view where one of the program's views is, and

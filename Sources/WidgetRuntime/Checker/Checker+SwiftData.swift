@@ -87,11 +87,12 @@ extension Checker {
         }
         // `FetchDescriptor<T>(…)` in `func load<T: PersistentModel>`: the model the call gives T, known when it runs.
         if genericNames.contains(model) {
-            for argument in arguments where argument.label == "predicate" || argument.label == "sortBy" { infer(argument.value, in: scope) }
-            for argument in arguments where argument.label != "predicate" && argument.label != "sortBy" {
+            for argument in arguments {
                 infer(argument.value, in: scope)
-                error("FetchDescriptor takes 'predicate:' and 'sortBy:'; set 'fetchLimit' on it afterwards",
-                      at: argument.labelRange ?? argument.value.range)
+                if argument.label != "predicate", argument.label != "sortBy" {
+                    error("FetchDescriptor takes 'predicate:' and 'sortBy:'; set 'fetchLimit' on it afterwards",
+                          at: argument.labelRange ?? argument.value.range)
+                }
             }
             return .named("FetchDescriptor")
         }
