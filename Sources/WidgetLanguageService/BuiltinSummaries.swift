@@ -627,6 +627,8 @@ Alignment.topTrailing	At the top trailing corner.
 Alignment.trailing	At the trailing edge, centred vertically.
 Alignment.trailingFirstTextBaseline	At the trailing edge, on the baseline of the first line of text.
 Alignment.trailingLastTextBaseline	At the trailing edge, on the baseline of the last line of text.
+Alignment.horizontal	The horizontal guide of the alignment: .leading of .topLeading.
+Alignment.vertical	The vertical guide of the alignment: .top of .topLeading.
 Angle	A geometric angle, in degrees or radians.
 Angle.degrees	An angle of the given number of degrees, or the size of an angle in degrees.
 Angle.radians	An angle of the given number of radians, or the size of an angle in radians.
@@ -1078,6 +1080,15 @@ Color.teal	Teal.
 Color.tertiary	The colour of tertiary content.
 Color.white	White.
 Color.yellow	Yellow.
+Color.description	The colour as text: red, #FF8000FF, or 50% red.
+Color.resolve	The colour's red, green, blue and opacity in an environment.
+Color.Resolved	A colour's concrete red, green, blue and opacity, each from 0 to 1.
+Color.Resolved.blue	The amount of blue, from 0 to 1.
+Color.Resolved.cgColor	The colour as a Core Graphics colour.
+Color.Resolved.description	The colour as text: #RRGGBBAA.
+Color.Resolved.green	The amount of green, from 0 to 1.
+Color.Resolved.opacity	The opacity, from 0 to 1.
+Color.Resolved.red	The amount of red, from 0 to 1.
 CoordinateSpace.global	The coordinate space of the whole screen.
 CoordinateSpace.local	The coordinate space of the view itself.
 CoordinateSpace.named	The coordinate space of a view given that name.
@@ -2528,6 +2539,7 @@ URLSessionConfiguration.requestCachePolicy	How requests use cached responses.
 URLSessionConfiguration.timeoutIntervalForRequest	How long a request may wait for data, in seconds.
 URLSessionConfiguration.timeoutIntervalForResource	How long a whole resource may take, in seconds.
 URLSessionConfiguration.waitsForConnectivity	Whether a request waits for a connection instead of failing.
+URLSessionConfiguration.background	A configuration for transfers that go on while the app is in the background.
 UTF8	The UTF-8 encoding of Unicode.
 UUID	A universally unique identifier.
 UUID.uuid	The identifier's sixteen bytes, as a tuple of UInt8.

@@ -170,6 +170,13 @@ import WidgetTestSupport
             if let image = UIImage(named: "nothing") { Image(uiImage: image) } else { Text("none") }
             """)
         #expect(missing.stdout.contains("none"))
+        // `UIImage(imageLiteralResourceName:)` is not optional: the asset, or a located error naming the one missing.
+        let literal = Self.pixels(box, "literal.widget", #"Image(uiImage: UIImage(imageLiteralResourceName: "gradient")).resizable().frame(width: 48, height: 32)"#)
+        #expect(literal.status == 0, "\(literal.stderr)")
+        #expect(literal.stdout == plainExpected.stdout)
+        let absent = Self.pixels(box, "absent.widget", #"Image(uiImage: UIImage(imageLiteralResourceName: "nothing"))"#)
+        #expect(absent.status == 1)
+        #expect(absent.stderr.contains("absent.widget:14:24: error: no image asset named 'nothing' for UIImage(imageLiteralResourceName:)"), "\(absent.stderr)")
     }
 
     @Test func imageReadsGoThroughThePermissions() throws {

@@ -143,6 +143,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
+        SwiftUIResolvedColors.register(in: &registry)
         CoreImageColors.register(in: &registry)
         FoundationConstants.register(in: &registry)
         CoreLocationValues.register(in: &registry)

@@ -74,6 +74,10 @@ enum EnvironmentValues {
                 : type(name) ?? .unknown
             values.add(.init(name, .property, result: result) { i, _, _, _ in i.environmentValue(name) })
         }
+        // `color.resolve(in: EnvironmentValues())`: the environment the widget's views are drawn in.
+        values.add(.init(typeName, .initializer, [""], result: .named(typeName), note: "the environment the widget's views are drawn in") { _, _, _, _ in
+            .type(typeName)
+        })
         registry.register(type: values)
         // What these give, the views built inside the modified one read (`Interpreter.environmentScoped`, at the call);
         // the view itself is drawn as it is.

@@ -242,6 +242,10 @@ enum FoundationNetwork {
         for name in ["default", "ephemeral"] {
             configuration.add(.init(name, .staticProperty, result: type, note: "no disk cache or cookies either way") { _, _, _, _ in configurationValue() })
         }
+        configuration.add(.init("background", .staticMethod, ["withIdentifier:String"], result: type,
+                                note: "the requests run while the widget's code runs, as a default session's: a terminal has no background transfers") { _, _, _, _ in
+            configurationValue()
+        })
         FoundationFormatters.fields(configuration, [("timeoutIntervalForRequest", .double), ("timeoutIntervalForResource", .double),
                                                     ("httpAdditionalHeaders", .optional(.dictionary(.string, .string))), ("waitsForConnectivity", .bool),
                                                     ("allowsCellularAccess", .bool), ("requestCachePolicy", .named("URLRequest.CachePolicy"))])

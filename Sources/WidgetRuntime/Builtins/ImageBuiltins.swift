@@ -82,9 +82,11 @@ enum ImageBuiltins {
         unchanged[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
         modifiers += unchanged
         for modifier in modifiers { registry.register(modifier: modifier) }
-        var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
-        uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
-        uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol"
+        var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", "", "imageLiteralResourceName"], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
+        // `UIImage()`: an empty image, not optional; `UIImage(imageLiteralResourceName:)`: the asset, which must be there.
+        uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image, .image]
+        uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol; "
+            + "UIImage(imageLiteralResourceName:) is the asset, a run-time error when there is none"
         registry.register(function: uiImage)
         registry.register(type: uiImageMembers())
     }

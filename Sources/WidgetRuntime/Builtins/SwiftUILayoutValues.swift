@@ -44,6 +44,15 @@ enum SwiftUILayoutValues {
     /// The `Alignment` a horizontal and a vertical alignment make: `.leading` and `.top` are `.topLeading`,
     /// `.center` and `.firstTextBaseline` `.centerFirstTextBaseline`, `.center` twice `.center`. A list-row
     /// separator's guide aligns as the edge it follows.
+    /// The horizontal and vertical alignment an `Alignment` is made of (`.topLeading` is `.leading` and `.top`): the pair
+    /// `alignment(horizontal:vertical:)` makes it from.
+    static func parts(of alignment: String) -> (horizontal: String, vertical: String)? {
+        for h in horizontal.prefix(3) {
+            for v in vertical where self.alignment(horizontal: h, vertical: v) == alignment { return (h, v) }
+        }
+        return nil
+    }
+
     static func alignment(horizontal: String, vertical: String) -> String {
         let horizontal = horizontal == "listRowSeparatorLeading" ? "leading" : horizontal == "listRowSeparatorTrailing" ? "trailing" : horizontal
         switch vertical {
@@ -93,6 +102,15 @@ enum SwiftUILayoutValues {
                     }
                     return member(alignment(horizontal: horizontal, vertical: vertical))
                 })
+                // `alignment.horizontal`, `alignment.vertical`: the two guides the alignment is made of.
+                for (part, partType) in [("horizontal", "HorizontalAlignment"), ("vertical", "VerticalAlignment")] {
+                    type.add(.init(part, .property, result: .named(partType)) { i, v, _, r in
+                        guard case .member(let name, _) = v, let parts = parts(of: name) else {
+                            throw i.error("'\(part)' is read from an Alignment, such as .topLeading", r)
+                        }
+                        return member(part == "horizontal" ? parts.horizontal : parts.vertical)
+                    })
+                }
             }
             registry.register(type: type)
         }

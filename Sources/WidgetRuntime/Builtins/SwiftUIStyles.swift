@@ -33,6 +33,13 @@ enum SwiftUIStyles {
                         note: "the sRGB channels of the colour as drawn in light mode; a hierarchical style is gray") { i, c, _, r in
             try CoreGraphicsColor.make(i, c, at: r)
         })
+        color.add(.init("resolve", .method, ["in:EnvironmentValues"], result: .named(SwiftUIResolvedColors.typeName),
+                        note: "the sRGB channels of the colour as drawn in light mode; a hierarchical style is gray") { i, c, _, r in
+            try SwiftUIResolvedColors.resolve(i, c, at: r)
+        })
+        color.add(.init("description", .property, result: .string, note: "a named colour's name, another's #RRGGBBAA, one at an opacity '50% red'") { i, c, _, r in
+            .string(try SwiftUIResolvedColors.describe(i, c, at: r))
+        })
         color.add(.init("mix", .method, ["with:Color by:Double in?"], result: .color,
                         note: "iOS 18: the two colours mixed in sRGB; a hierarchical style (.primary …) mixes as gray") { i, c, args, r in
             try i.mixColor(c, args.value("with") ?? c, by: try i.number(args.value("by"), "mix(with:by:)", r), at: r)

@@ -58,8 +58,15 @@ extension Checker {
         if arguments.count < required || arguments.count > values.count {
             error("case '.\(caseName)' takes \(values.count) associated value\(values.count == 1 ? "" : "s"), not \(arguments.count)", at: nameRange)
         }
+        // `case notifyAt(weekday: Int = 0, hour: Int)` made as `.notifyAt(hour: 7)`: an associated value with a default may be left out.
+        let given = Checker.associatedValueSlots(values, labels: arguments.map(\.label))
+        let parameters: [FunctionDecl.Parameter?] = given.map { slots in
+            var byArgument = [FunctionDecl.Parameter?](repeating: nil, count: arguments.count)
+            for (index, slot) in slots.enumerated() { if let slot { byArgument[slot] = values[index] } }
+            return byArgument
+        } ?? arguments.indices.map { $0 < values.count ? values[$0] : nil }
         for (index, argument) in arguments.enumerated() {
-            let parameter = index < values.count ? values[index] : nil
+            let parameter = parameters[index] ?? (index < values.count ? values[index] : nil)
             if let parameter, argument.label != parameter.label {
                 error("case '.\(caseName)' expects \(parameter.label.map { "'\($0):'" } ?? "no label") here", at: argument.labelRange ?? argument.value.range)
             }
@@ -70,6 +77,24 @@ extension Checker {
             }
         }
         return type
+    }
+
+    /// Which argument each associated value of a case takes, in order (nil where the value's default is used), when the
+    /// labels given fit the case as Swift matches them: left to right, a value with a default skipped when the next
+    /// argument's label is not its own. Nil when they do not fit.
+    static func associatedValueSlots(_ values: [FunctionDecl.Parameter], labels: [String?]) -> [Int?]? {
+        var slots: [Int?] = [], next = 0
+        for value in values {
+            if next < labels.count, labels[next] == value.label {
+                slots.append(next)
+                next += 1
+            } else if value.defaultValue != nil {
+                slots.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? slots : nil
     }
 
     func enumCaseHasAssociatedValues(_ caseName: String, of enumName: String) -> Bool {

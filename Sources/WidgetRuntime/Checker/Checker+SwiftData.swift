@@ -80,6 +80,12 @@ extension Checker {
             if case .identifier(let name) = predicate.value.kind { model = scope.lookup(name)?.predicateModel }
             if model == nil { model = staticPredicateModel(predicate.value) }
         }
+        // `FetchDescriptor(predicate: filter.predicate)`, a predicate the checker does not follow to its `#Predicate<Item>`
+        // (a function's result, a property of a value): the model is the predicate's, known when it runs, as for `T` below.
+        if model == nil, arguments.contains(where: { $0.label == "predicate" }) {
+            checkDynamicDescriptorArguments(arguments, in: scope)
+            return .named("FetchDescriptor")
+        }
         guard let model else {
             inferArguments(arguments, in: scope)
             error("write the model this descriptor fetches: FetchDescriptor<Item>(…)", at: callee.range)
@@ -87,13 +93,7 @@ extension Checker {
         }
         // `FetchDescriptor<T>(…)` in `func load<T: PersistentModel>`: the model the call gives T, known when it runs.
         if genericNames.contains(model) {
-            for argument in arguments {
-                infer(argument.value, in: scope)
-                if argument.label != "predicate", argument.label != "sortBy" {
-                    error("FetchDescriptor takes 'predicate:' and 'sortBy:'; set 'fetchLimit' on it afterwards",
-                          at: argument.labelRange ?? argument.value.range)
-                }
-            }
+            checkDynamicDescriptorArguments(arguments, in: scope)
             return .named("FetchDescriptor")
         }
         guard let symbol = modelSymbol(model, at: callee.range) else {
@@ -111,6 +111,18 @@ extension Checker {
             }
         }
         return .named("FetchDescriptor<\(model)>")
+    }
+
+    /// The arguments of a descriptor whose model is known when it runs: each is checked as an expression, and only
+    /// `predicate:` and `sortBy:` are taken.
+    private func checkDynamicDescriptorArguments(_ arguments: [Argument], in scope: Scope) {
+        for argument in arguments {
+            infer(argument.value, in: scope)
+            if argument.label != "predicate", argument.label != "sortBy" {
+                error("FetchDescriptor takes 'predicate:' and 'sortBy:'; set 'fetchLimit' on it afterwards",
+                      at: argument.labelRange ?? argument.value.range)
+            }
+        }
     }
 
     /// `Reminder.open`, a predicate a model declares as a static: the model its type names (`static var open: Predicate<Reminder>
@@ -224,7 +236,7 @@ extension Checker {
                 error("'\(name)' takes one FetchDescriptor, as in '\(name)(FetchDescriptor<Item>())'", at: call.range)
                 return name == "fetch" ? .array(.unknown) : .int
             }
-            let type = infer(arguments[0].value, in: scope)
+            let type = infer(arguments[0].value, in: scope, expected: .named("FetchDescriptor"))
             var model: String?
             if case .named(let written) = type, GenericName.base(written) == "FetchDescriptor" { model = GenericName.arguments(of: written).first }
             // A descriptor of a generic function's model (`FetchDescriptor<T>`): records of the model it is given.

@@ -110,6 +110,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true
+        // The path a `Path { path in … }` closure is given goes where a `Path` is written (`build(&path)`, `inout Path`):
+        // the written type names the finished shape, the closure's parameter the path being built; both are SwiftUI's `Path`.
+        case (.named("Path"), .shape): return true
         // `box.map(\.count)`: a key path where a function of its root goes (SE-0249).
         case (.keyPath, .closure): return true
         // A `Text` is a view; a modifier that keeps a `Text` (`.bold()`) is checked where it is written.

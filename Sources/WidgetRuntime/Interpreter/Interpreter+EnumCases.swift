@@ -7,9 +7,19 @@ extension Interpreter {
         guard case .member(let base, let name, _) = callee.kind, let typeName = declaredTypeName(base, env),
               let symbol = program.symbols.types[typeName], symbol.kind == .enumeration,
               symbol.cases.contains(name) else { return nil }
-        let value = Value.member(name: name, arguments: try arguments.map { try eval($0.value, env) })
+        var given = try arguments.map { try eval($0.value, env) }
+        // `.notifyAt(hour: 7)` of `case notifyAt(weekday: Int = 0, hour: Int)`: the defaults of the values left out.
+        if let values = enumDeclaration(typeName)?.cases.first(where: { $0.name == name })?.associatedValues,
+           values.count > arguments.count, let slots = Checker.associatedValueSlots(values, labels: arguments.map(\.label)) {
+            given = try zip(slots, values).map { slot, value in
+                if let slot { return given[slot] }
+                guard let defaultValue = value.defaultValue else { return .null }
+                return try eval(defaultValue, env)
+            }
+        }
+        let value = Value.member(name: name, arguments: given)
         // `Weather.sunny(temp: 1)`: each associated value converted to its declared type (`temp` holds 1.0).
-        return arguments.isEmpty ? value : try coerce(value, to: .named(typeName), at: callee.range)
+        return given.isEmpty ? value : try coerce(value, to: .named(typeName), at: callee.range)
     }
 
     /// The program's type an expression names (the checker's `declaredTypeName`): `Statuses`, `Api.Statuses`.

@@ -42,6 +42,13 @@ extension Interpreter {
         if let argument = args.first(where: { $0.label == "systemName" }), case .string(let name) = argument.value {
             return registry.isKnownSymbol(name) ? .image(ImageValue(systemName: name, byteCount: 0)) : .null
         }
+        if let argument = args.first(where: { $0.label == "imageLiteralResourceName" }), case .string(let name) = argument.value {
+            // Not optional in UIKit, which stops the app when the asset is missing: here the error says which.
+            guard case .image(let image) = try uiImage([CallArgument(label: "named", value: argument.value, range: argument.range)], at: range) else {
+                throw error("no image asset named '\(name)' for UIImage(imageLiteralResourceName:)", range)
+            }
+            return .image(image)
+        }
         guard let argument = args.first(where: { $0.label == "named" }), case .string(let name) = argument.value else {
             throw error("UIImage takes data:, named:, systemName: or contentsOfFile:", range)
         }

@@ -147,6 +147,47 @@ import WidgetLanguage
         #expect(lines.dropFirst().first == "count \(300 + 80 + 3 + 1)", "\(lines)")
     }
 
+    /// `FetchDescriptor(predicate: filter.value)`: a predicate that a function or a property of a value gives, whose model
+    /// is known when it runs, and `context.fetch(.long(…))`, a static of the program's `extension FetchDescriptor where T == Book`.
+    @Test func aDescriptorTakesItsModelFromAPredicateAFunctionGives() throws {
+        let helpers = """
+            enum BookFilter {
+                case longerThan(Int)
+                case titled(String)
+                var value: Predicate<Book> {
+                    switch self {
+                    case .longerThan(let pages): return #Predicate<Book> { $0.pages > pages }
+                    case .titled(let title): return #Predicate<Book> { $0.title == title }
+                    }
+                }
+            }
+            func notTitled(_ title: String) -> Predicate<Book> { #Predicate<Book> { $0.title != title } }
+            extension FetchDescriptor where T == Book {
+                static func matching(_ filter: BookFilter) -> FetchDescriptor {
+                    .init(predicate: filter.value, sortBy: [SortDescriptor(\\.title)])
+                }
+            }
+
+            """
+        let source = Self.source
+            .replacingOccurrences(of: "struct E: TimelineEntry", with: helpers + "struct E: TimelineEntry")
+            .replacingOccurrences(of: "let onShelf = shelves.first?.books?.count ?? -1", with: """
+                let ctx = ModelContext(container)
+                            let predicate = notTitled("Dune")
+                            let others = try ctx.fetchCount(FetchDescriptor(predicate: predicate, sortBy: [SortDescriptor<Book>(\\.title)]))
+                            let long = try ctx.fetch(.matching(.longerThan(100))).map(\\.pages)
+                            let onShelf = others * 10 + (long.first ?? 0) / 100
+                """)
+        #expect(source.contains("notTitled(\"Dune\")"))
+        let errors = SwiftWidgetDrawing.errors(source, path: "D.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "D.swift")
+        try session.perform(intent: "AddBooks", arguments: [:])
+        // Dune and Emma: one book is not Dune; Emma (300 pages) is the one longer than 100.
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
+        #expect(lines.dropFirst().first == "count \(200 + 10 + 3)", "\(lines)")
+    }
+
     /// `sortBy: [.init(\\.title, order: .reverse)]`: a SortDescriptor written without its type.
     @Test func aSortDescriptorMayBeWrittenAsInit() throws {
         let source = Self.source.replacingOccurrences(of: "sortBy: [SortDescriptor(\\.title)]", with: "sortBy: [.init(\\.title, order: .reverse)]")

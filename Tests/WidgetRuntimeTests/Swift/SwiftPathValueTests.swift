@@ -73,6 +73,40 @@ import WidgetLanguage
         #expect(built.first?.count ?? 0 > built.last?.count ?? 0, "\(built)")
     }
 
+    /// `Path { p in addWedge(to: &p, size: size) }`: the closure's path handed to a function of the program that takes
+    /// `inout Path`, which adds the figures, as a clock face's helpers do.
+    @Test func theClosuresPathGoesToAnInoutPathParameter() throws {
+        let helper = try Self.draw(Self.source("""
+            func addWedge(to path: inout Path, size: CGFloat) {
+                path.move(to: CGPoint(x: 0, y: 0))
+                path.addLine(to: CGPoint(x: size, y: 0))
+                path.addLine(to: CGPoint(x: 0, y: size))
+                path.closeSubpath()
+            }
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View { Path { p in addWedge(to: &p, size: size) }.fill().frame(width: size, height: size) }
+            }
+            """))
+        let inline = try Self.draw(Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View {
+                    Path { p in
+                        p.move(to: CGPoint(x: 0, y: 0))
+                        p.addLine(to: CGPoint(x: size, y: 0))
+                        p.addLine(to: CGPoint(x: 0, y: size))
+                        p.closeSubpath()
+                    }
+                    .fill()
+                    .frame(width: size, height: size)
+                }
+            }
+            """))
+        #expect(!helper.isEmpty)
+        #expect(helper == inline, "\(helper) \(inline)")
+    }
+
     @Test func aCopyOfAPathKeepsItsFigures() throws {
         let rows = try Self.draw(Self.source("""
             struct Wedge: View {

@@ -61,6 +61,49 @@ import WidgetLanguage
         }
     }
 
+    /// `color.resolve(in:)` gives the colour's sRGB channels as Floats (a colour made from channels keeps them exactly),
+    /// `color.description` is written as SwiftUI writes it, and an `Alignment` has its `horizontal` and `vertical` guides.
+    @Test func resolvedColorsDescriptionsAndAlignmentParts() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        extension Color {
+            func hex(in environment: EnvironmentValues = .init()) -> String {
+                let resolved = self.resolve(in: environment)
+                return String(format: "%02lX%02lX%02lX", lroundf(resolved.red * 255), lroundf(resolved.green * 255), lroundf(resolved.blue * 255))
+            }
+        }
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+        }
+        struct V: View {
+            let corner: Alignment = .bottomTrailing
+            var body: some View {
+                VStack(alignment: corner.horizontal) {
+                    Text("hex " + Color(red: 1, green: 0.5, blue: 0).hex())
+                    Text("op \\(Color.blue.opacity(0.25).resolve(in: EnvironmentValues()).opacity)")
+                    Text("d " + Color.red.description + "|" + Color.red.opacity(0.5).description + "|" + Color(red: 0, green: 0, blue: 1).description)
+                    Text("v \\(corner.vertical == .bottom) \\(Alignment.center.horizontal == .center)")
+                }
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: P()) { _ in V() } }
+        }
+        """
+        let errors = SwiftWidgetDrawing.errors(source, path: "S.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let outcome = try TestSession.open(source, path: "S.swift").render(widget: "W", family: "systemMedium")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
+        for expected in ["hex FF8000", "op 0.25", "d red|50% red|#0000FFFF", "v true true"] {
+            #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
+        }
+    }
+
     /// `_model = StateObject(wrappedValue: model)`, `self._count = State(initialValue: …)`, `_flag = flag` in a view's `init`:
     /// the wrapper's storage set, which is the property's value (ivpn's widget views).
     @Test func aWrappersStorageSetInAnInitIsThePropertysValue() throws {
