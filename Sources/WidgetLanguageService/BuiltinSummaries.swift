@@ -1983,6 +1983,7 @@ Path.addCurve	Adds a cubic curve with two control points.
 Path.addEllipse	Adds an ellipse that fits a rectangle.
 Path.addLine	Adds a straight line to a point.
 Path.addLines	Adds straight lines through a list of points.
+Path.addPath	Adds the figures of another path after this one's.
 Path.addQuadCurve	Adds a quadratic curve with one control point.
 Path.addRect	Adds a rectangle.
 Path.addRects	Adds several rectangles.

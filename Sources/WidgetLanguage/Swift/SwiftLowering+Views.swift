@@ -64,3 +64,30 @@ extension SwiftLowering {
         return decl
     }
 }
+
+extension SwiftLowering {
+    /// `@Observable class Settings`: the two methods the macro adds, which a property written by hand calls to take part in
+    /// observation (`get { access(keyPath: \.theme); return store.theme }`, `set { withMutation(keyPath: \.theme) { … } }`).
+    /// A widget is drawn once per entry, so nothing observes: `access` does nothing and `withMutation` runs its closure.
+    static func withObservationMethods(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.attribute("Observable") != nil,
+              !decl.functions.contains(where: { $0.name == "access" || $0.name == "withMutation" }) else { return decl }
+        var decl = decl
+        let range = decl.nameRange
+        func type(_ kind: TypeRef.Kind) -> TypeRef { TypeRef(kind, range) }
+        let keyPath = FunctionDecl.Parameter(label: "keyPath", name: "keyPath",
+                                             type: type(.generic("KeyPath", arguments: [type(.named("Self")), type(.named("Member"))])),
+                                             defaultValue: nil, range: range)
+        var access = FunctionDecl(isStatic: false, name: "access", nameRange: range, parameters: [keyPath], returnType: nil, body: [], range: range)
+        access.genericParameters = ["Member"]
+        let mutation = FunctionDecl.Parameter(label: nil, name: "mutation",
+                                              type: type(.function(parameters: [], result: type(.named("Result")), effects: "throws")),
+                                              defaultValue: nil, range: range)
+        let run = Expr(.try(kind: .plain, expr: Expr(.call(callee: Expr(.identifier("mutation"), range), arguments: [], trailingClosures: []), range)), range)
+        var withMutation = FunctionDecl(isStatic: false, name: "withMutation", nameRange: range, parameters: [keyPath, mutation],
+                                        returnType: type(.named("Result")), body: [Stmt(.return(run), range)], range: range)
+        withMutation.genericParameters = ["Member", "Result"]
+        decl.members += [.function(access), .function(withMutation)]
+        return decl
+    }
+}

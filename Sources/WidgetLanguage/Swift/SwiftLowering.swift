@@ -560,8 +560,8 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ written: SwiftDecl) -> [Decl] {
-        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(
-            SwiftLowering.withSwiftUIWrapperStorage(withNestedTypeNames(withInheritedConformances(written))))))))
+        let decl = withPropertyWrappers(SwiftLowering.withObservationMethods(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(
+            SwiftLowering.withSwiftUIWrapperStorage(withNestedTypeNames(withInheritedConformances(written)))))))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

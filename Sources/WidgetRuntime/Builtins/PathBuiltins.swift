@@ -45,7 +45,7 @@ enum PathBuiltins {
         ("addRect", ["_:CGRect"]), ("addRects", ["_:[CGRect]"]),
         ("addRoundedRect", ["in:CGRect cornerSize:CGSize style?", "in:CGRect cornerRadii style?"]),
         ("addEllipse", ["in:CGRect"]), ("addArc", ["center:CGPoint radius:Double startAngle:Angle endAngle:Angle clockwise:Bool"]),
-        ("closeSubpath", [""]),
+        ("closeSubpath", [""]), ("addPath", ["_:Path"]),
     ]
 
     /// The figure (or figures) each method adds, from its arguments.
@@ -82,6 +82,14 @@ enum PathBuiltins {
             ])
         }
         method("closeSubpath") { _, _, _ in .member(name: "close", arguments: []) }
+        // `path.addPath(other)`: the other path's figures, after this one's.
+        method("addPath") { i, args, r in
+            switch args.value(nil) {
+            case .member("path", let arguments)?: return arguments.first ?? .array([])
+            case .instance(let other)?: return other["elements"] ?? .array([])
+            default: throw i.error("addPath takes a Path", r)
+            }
+        }
         return table
     }()
 

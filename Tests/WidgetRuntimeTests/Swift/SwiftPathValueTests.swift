@@ -107,6 +107,32 @@ import WidgetLanguage
         #expect(helper == inline, "\(helper) \(inline)")
     }
 
+    /// `path.addPath(other)`: the other path's figures drawn after the path's own, as if added one by one.
+    @Test func addPathAddsTheOtherPathsFigures() throws {
+        func cross(_ second: String) -> String {
+            """
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View { cross.stroke(Color.red, lineWidth: 1).frame(width: size, height: size) }
+                var cross: Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: 0, y: 0))
+                    path.addLine(to: CGPoint(x: size, y: size))
+                    \(second)
+                    return path
+                }
+            }
+            """
+        }
+        let added = try Self.draw(Self.source(cross("""
+            let other = Path { p in p.move(to: CGPoint(x: size, y: 0)); p.addLine(to: CGPoint(x: 0, y: size)) }
+                    path.addPath(other)
+            """), body: "Wedge(size: 64)"))
+        let direct = try Self.draw(Self.source(cross("path.move(to: CGPoint(x: size, y: 0)); path.addLine(to: CGPoint(x: 0, y: size))"), body: "Wedge(size: 64)"))
+        #expect(added.count > 2)
+        #expect(added == direct, "\(added) \(direct)")
+    }
+
     @Test func aCopyOfAPathKeepsItsFigures() throws {
         let rows = try Self.draw(Self.source("""
             struct Wedge: View {
