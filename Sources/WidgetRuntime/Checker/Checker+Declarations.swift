@@ -290,9 +290,15 @@ extension Checker {
                 error("intent '\(decl.name)' needs a 'perform { … }' block", at: decl.nameRange)
                 return
             }
-            let scope = Scope(parent: nil)
-            for field in symbols.types[decl.name]?.fields ?? [] {
-                scope.declare(field.name, field.type, isConstant: false, range: field.range)
+            let scope: Scope
+            if tree.isSwift, let symbol = symbols.types[decl.name] {
+                // A Swift intent's `perform()` is one of its methods: it sees `self`, `Self` and the static members.
+                scope = memberScope(of: symbol, isStatic: false, mutableFields: true, at: perform.range)
+            } else {
+                scope = Scope(parent: nil)
+                for field in symbols.types[decl.name]?.fields ?? [] {
+                    scope.declare(field.name, field.type, isConstant: false, range: field.range)
+                }
             }
             within(.perform) { checkStatements(perform.body, in: scope) }
         }

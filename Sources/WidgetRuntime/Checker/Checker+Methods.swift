@@ -378,6 +378,11 @@ extension Checker {
            symbol.conformances.contains(where: { $0 == "Encodable" || $0 == "Codable" }) {
             return .void
         }
+        // `try await Reset().perform()`: an intent's `perform()` called as a method (its block is not one of its functions).
+        if name == "perform", arguments.isEmpty, case .named(let typeName) = baseType.unwrapped, let index = declarationIndex[typeName],
+           case .intent(let intent) = tree.declarations[index].kind, intent.perform != nil {
+            return .unknown
+        }
         // `button.action()`: a stored closure called.
         if let property = propertyType(of: baseType.unwrapped, name), property == .closure || property.isUnknown { return .unknown }
         if propertyType(of: baseType.unwrapped, name) != nil {

@@ -30,8 +30,13 @@ extension Interpreter {
         var found: [String: String] = [:]
         func bind(_ written: TypeRef, _ value: Value) {
             switch written.kind {
+            // `let type: T.Type` holding `Alpha.self` (the front end reads `T.Type` as `T`): T is Alpha.
             case .named(let name) where parameters.contains(name) && found[name] == nil:
-                found[name] = try? dynamicTypeName(value, qualified: qualified, at: written.range, depth: depth + 1)
+                if case .type(let held) = value {
+                    found[name] = qualified && program.symbols.types[held] != nil ? "\(moduleName).\(swiftTypePath(held))" : held
+                } else {
+                    found[name] = try? dynamicTypeName(value, qualified: qualified, at: written.range, depth: depth + 1)
+                }
             case .array(let element):
                 if case .array(let items) = value, let first = items.first { bind(element, first) }
             case .optional(let wrapped):

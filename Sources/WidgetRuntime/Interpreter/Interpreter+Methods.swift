@@ -33,6 +33,15 @@ extension Interpreter {
            let table = registry.types[typeName], table.isOptionSet, let member = table.methods[name] {
             return try member.body(self, receiver, args, range)
         }
+        // `try await Reset().perform()`: the intent's `perform()` block, run on the value's parameters.
+        if name == "perform", args.isEmpty, case .object(let object) = receiver, case .intent(let intent)? = program.declaration(object.type)?.kind,
+           let perform = intent.perform {
+            let env = Environment(parent: nil)
+            for field in object.fields { env.define(field.name, field.value) }
+            env.define("self", receiver)
+            env.define("Self", .type(object.type))
+            return try within(.perform) { try evalBody(perform.body, env) }
+        }
         if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
             return try staticCall("Array", name, args, at: range)
         }

@@ -55,6 +55,8 @@ extension WidgetSession {
             }
         }
         guard let perform = decl.perform else { throw SessionError("intent '\(name)' has no perform block") }
+        // `Self.heading(…)` in a Swift intent's `perform()`: the intent's type, as in any of its methods.
+        env.define("Self", .type(name))
         trace("perform \(name)(\(symbol.fields.map { "\($0.name): \(arguments[$0.name] ?? "default")" }.joined(separator: ", ")))")
         do {
             let result = try write {
