@@ -3002,6 +3002,10 @@ NSDecimalNumber.RoundingMode.bankers	To the nearest, a tie to the even digit.
 NSDecimalNumber.RoundingMode.down	Toward negative infinity.
 NSDecimalNumber.RoundingMode.plain	To the nearest, a tie away from zero.
 NSDecimalNumber.RoundingMode.up	Toward positive infinity.
+NSDecimalNumber.adding	The sum of this number and another.
+NSDecimalNumber.dividing	This number divided by another.
+NSDecimalNumber.multiplying	This number multiplied by another.
+NSDecimalNumber.subtracting	This number less another.
 NSDecimalRound	Rounds a Decimal to a number of digits after the point.
 Float.description	The number as Swift prints a Float.
 Float.greatestFiniteMagnitude	The largest finite Float.
@@ -3140,6 +3144,8 @@ CocoaError.userCancelled	The user cancelled the operation.
 DateComponentsFormatter.localizedString	Formats date components in a units style.
 NSUbiquitousKeyValueStore.dictionaryRepresentation	Every key of the store with its value.
 UserDefaults.dictionaryRepresentation	Every key of the defaults with its value.
+UserDefaults.float	The Float stored under a key, or 0.
+UserDefaults.removePersistentDomain	Removes every value of a domain.
 AnyRegexOutput.Element	One capture of a regex's match.
 AnyRegexOutput.Element.range	Where the capture is in the text, or nil when it took no part.
 AnyRegexOutput.Element.substring	The captured text, or nil when the capture took no part.
@@ -3484,6 +3490,23 @@ AnySequence	A sequence of the given elements, or of those an iterator gives.
 Scanner.charactersToBeSkipped	The characters skipped before each scan; white space and newlines at first.
 String.Encoding.description	The encoding's name, as Foundation gives it.
 String.cString	The text's bytes in an encoding as C characters, ending in 0.
+String.applyingTransform	The string with a transform applied (a script changed, accents removed), or nil.
+StringTransform	A transform of a string's characters, by its ICU identifier.
+StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
+StringTransform.hiraganaToKatakana	Hiragana as katakana.
+StringTransform.latinToArabic	Latin letters as Arabic.
+StringTransform.latinToCyrillic	Latin letters as Cyrillic.
+StringTransform.latinToHangul	Latin letters as Hangul.
+StringTransform.latinToHebrew	Latin letters as Hebrew.
+StringTransform.latinToHiragana	Latin letters as hiragana.
+StringTransform.latinToKatakana	Latin letters as katakana.
+StringTransform.latinToThai	Latin letters as Thai.
+StringTransform.mandarinToLatin	Mandarin Chinese in Latin letters (pinyin).
+StringTransform.stripCombiningMarks	Removes combining marks.
+StringTransform.stripDiacritics	Removes accents and other diacritics.
+StringTransform.toLatin	Any script written in Latin letters.
+StringTransform.toUnicodeName	Each character as its Unicode name.
+StringTransform.toXMLHex	Each character as an XML hexadecimal escape.
 URLError.Code.rawValue	Foundation's number for the code.
 URLError.Code.appTransportSecurityRequiresSecureConnection	App Transport Security asked for a secure connection.
 URLError.Code.backgroundSessionInUseByAnotherProcess	Another process is using the background session.

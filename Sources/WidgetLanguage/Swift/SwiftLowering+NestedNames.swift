@@ -18,13 +18,23 @@ extension SwiftLowering {
     /// name itself, as all of them are one module here.
     func withWidgetNestedTypeNames(_ body: [Stmt]) -> [Stmt] {
         SyntaxRewriter(after: { expr in
-            if case .call = expr.kind, let typed = typedResultCase(expr) { return typed }
+            if let typed = typedCase(expr) { return typed }
             guard case .member(let base, let name, _) = expr.kind, case .identifier(let owner) = base.kind else { return expr }
             if isWidgetNamespace(owner), case .named(let target)? = aliases["\(owner).\(name)"]?.kind {
                 return Expr(.identifier(target), expr.range)
             }
             return unqualifiedByModule(expr)
         }).rewrite(body)
+    }
+
+    /// A case made through the type written as an expression (`Result<Int, E>.failure(…)`, `[Tag]?.some([])`): the case
+    /// where that type goes.
+    func typedCase(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .call: return typedResultCase(expr)
+        case .optionalChain: return typedOptionalArrayCase(expr)
+        default: return nil
+        }
     }
 
     /// `Result<Int, LoadError>.failure(.missing)` → `.failure(.missing) as Result<Int, LoadError>`: the case where a Result
@@ -35,6 +45,26 @@ extension SwiftLowering {
               types["Result"] == nil, aliases["Result"] == nil, let written = SwiftLowering.writtenType(typeName, base.range) else { return nil }
         let call = Expr(.call(callee: Expr(.implicitMember(name: name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
         return Expr(.cast(op: .plain, expr: call, type: written), expr.range)
+    }
+
+    /// `[Recipe]?.some([])` → `[] as [Recipe]?`, `[Recipe]?.none` → `nil as [Recipe]?`: an optional array type written as an
+    /// expression (an array literal of one type name, then `?`), and the case of it, as a property's default spells it.
+    func typedOptionalArrayCase(_ expr: Expr) -> Expr? {
+        guard case .optionalChain(let chain) = expr.kind else { return nil }
+        let member: Expr, value: Expr, caseName: String
+        switch chain.kind {
+        case .call(let callee, let arguments, let trailing) where arguments.count == 1 && arguments[0].label == nil && trailing.isEmpty:
+            (member, value, caseName) = (callee, arguments[0].value, "some")
+        case .member:
+            (member, value, caseName) = (chain, Expr(.nil, expr.range), "none")
+        default:
+            return nil
+        }
+        guard case .member(let base, let name, _) = member.kind, case .bindOptional(let literal) = base.kind,
+              case .array(let elements) = literal.kind, elements.count == 1, case .identifier(let typeName) = elements[0].kind,
+              name == caseName, typeName.first?.isUppercase == true, types["Optional"] == nil,
+              let element = SwiftLowering.writtenType(typeName, elements[0].range) else { return nil }
+        return Expr(.cast(op: .plain, expr: value, type: TypeRef(.optional(TypeRef(.array(element), literal.range)), literal.range)), expr.range)
     }
 
     /// The type a generic type's name in an expression spells (`Result<[String], Error>`): its arguments named types,
@@ -153,6 +183,7 @@ extension SwiftLowering {
             if nests, case .identifier(let name) = expr.kind, let target = nestedTypeName(name, from: owner) {
                 return Expr(.identifier(target), expr.range)
             }
+            if let typed = typedCase(expr) { return typed }
             return unqualifiedByModule(expr)
         })
         var rewritten = decl.rewritingMemberBodies(rewriter)

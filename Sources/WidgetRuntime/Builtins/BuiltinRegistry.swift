@@ -213,6 +213,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationNumberFormatter.register(in: &registry)
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
+        FoundationStringTransforms.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
         FoundationDecimal.register(in: &registry)
         FoundationAttributedStrings.register(in: &registry)

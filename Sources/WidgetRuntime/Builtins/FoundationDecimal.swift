@@ -84,6 +84,19 @@ enum FoundationDecimal {
         number.add(.init("intValue", .property, result: .int) { i, v, _, r in .int(NSDecimalNumber(decimal: try value(i, v, r)).intValue) })
         number.add(.init("decimalValue", .property, result: .double) { i, v, _, r in .decimal(try value(i, v, r)) })
         number.add(.init("stringValue", .property, result: .string) { i, v, _, r in .string(try value(i, v, r).description) })
+        // `a.adding(b)`, `a.dividing(by: b)`: NSDecimalNumber's arithmetic, in Decimal's base 10 (dividing by zero is NaN here,
+        // where Foundation raises an exception).
+        for (name, label) in [("adding", "_"), ("subtracting", "_"), ("multiplying", "by"), ("dividing", "by")] {
+            number.add(.init(name, .method, ["\(label):NSDecimalNumber"], result: .named("NSDecimalNumber")) { i, v, args, r in
+                let a = try value(i, v, r), b = try value(i, args.first?.value ?? .null, r)
+                switch name {
+                case "adding": return object(a + b)
+                case "subtracting": return object(a - b)
+                case "multiplying": return object(a * b)
+                default: return object(b.isZero ? .nan : a / b)
+                }
+            })
+        }
         registry.register(type: number, byInstance: false)
 
         // `NSDecimalRound(&result, &value, scale, .plain)`: the value rounded to `scale` digits after the point, into `result`.

@@ -74,7 +74,15 @@ enum PlatformServices {
             ("string", .optional(.string), { if case .string = $0 { return $0 } else { return .null } }),
             ("integer", .int, { if case .int = $0 { return $0 } else if case .double(let d) = $0, d.isFinite, abs(d) < 9e18 { return .int(Int(d)) } else { return .int(0) } }),
             ("longLong", .int, { if case .int = $0 { return $0 } else { return .int(0) } }),
-            ("double", .double, { if case .double = $0 { return $0 } else if case .int(let n) = $0 { return .double(Double(n)) } else { return .double(0) } }),
+            ("double", .double, { if case .double = $0 { return $0 } else if case .int(let n) = $0 { return .double(Double(n)) } else if case .float(let f) = $0 { return .double(Double(f)) } else { return .double(0) } }),
+            ("float", .double, { value in
+                switch value {
+                case .float: return value
+                case .double(let d): return .float(Float(d))
+                case .int(let n): return .float(Float(n))
+                default: return .float(0)
+                }
+            }),
             ("bool", .bool, { if case .bool = $0 { return $0 } else { return .bool(false) } }),
             ("array", .optional(.array(.unknown)), { if case .array = $0 { return $0 } else { return .null } }),
             ("stringArray", .optional(.array(.string)), { value in
@@ -84,7 +92,7 @@ enum PlatformServices {
             ("dictionary", .optional(.dictionary(.string, .unknown)), { if case .dictionary = $0 { return $0 } else { return .null } }),
             ("data", .optional(.data), { if case .data = $0 { return $0 } else { return .null } }),
         ]
-        for (method, result, convert) in getters where name == "UserDefaults" || method != "integer" {
+        for (method, result, convert) in getters where name == "UserDefaults" || (method != "integer" && method != "float") {
             store.add(.init(method, .method, ["forKey:String"], result: result, note: note) { i, s, args, r in
                 convert(try i.defaults(s, get: try i.string(args.value("forKey"), r), at: r))
             })
@@ -95,6 +103,13 @@ enum PlatformServices {
             .dictionary(try i.defaultsDictionary(s, at: r))
         })
         if name == "UserDefaults" {
+            store.add(.init("removePersistentDomain", .method, ["forName:String"], result: .void,
+                            note: "removes every key of the store it is called on (each store is one domain here)") { i, s, _, r in
+                for pair in try i.defaultsDictionary(s, at: r) {
+                    try i.defaults(s, set: .null, key: try i.string(pair.key, r), at: r)
+                }
+                return .null
+            })
             store.add(.init("register", .method, ["defaults:Any"], result: .void,
                             note: "what each key reads until a value is set, for this run (as Foundation's registration domain)") { i, s, args, r in
                 guard case .dictionary(let pairs)? = args.value("defaults") else { return .null }

@@ -58,6 +58,10 @@ extension Interpreter {
                 if case .bool(let flag) = number { return flag ? "1" : "0" }
                 return try swiftText(number, nested: false, at: range)
             }
+            // An `NSDecimalNumber` prints as its decimal, also in a collection.
+            if object.type == "NSDecimalNumber", program.symbols.types[object.type] == nil, case .decimal(let decimal)? = object["decimalValue"] {
+                return decimal.description
+            }
             // An `NSString` prints as its text, also in a collection (its debugDescription is its text, unquoted).
             if object.type == "NSString", program.symbols.types[object.type] == nil, case .string(let text)? = object["string"] { return text }
             // An `NSRange` prints as Foundation writes it, `{2, 3}`, also in a collection.

@@ -106,6 +106,25 @@ import Testing
         #expect(drawn.rows == ["rice+soup true true menu,numbers"])
     }
 
+    /// `float(forKey:)`: the Float stored (a Double or Int converted, 0 for nothing); `removePersistentDomain(forName:)`:
+    /// every key of the store removed, as an app's "reset settings" does.
+    @Test func aDefaultsStoreGivesFloatsAndForgetsItsDomain() throws {
+        let source = Self.summaryWidget(timeline: """
+            let defaults = UserDefaults(suiteName: "group.example.sound")
+            defaults?.set(Float(0.75), forKey: "volume")
+            defaults?.set(2, forKey: "speed")
+            let volume = defaults?.float(forKey: "volume") ?? -1
+            let speed = defaults?.float(forKey: "speed") ?? -1
+            let none = defaults?.float(forKey: "none") ?? -1
+            defaults?.removePersistentDomain(forName: "group.example.sound")
+            let left = (defaults?.dictionaryRepresentation() ?? [:]).count
+            let summary = "\\(volume) \\(speed) \\(none) \\(left) \\(defaults?.float(forKey: "volume") ?? -1)"
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["0.75 2.0 0.0 0 0.0"])
+    }
+
     /// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet`, what a list's `onDelete` and
     /// `onMove` hand to the app's code (written out: SwiftUI is not on Linux; as Apple documents them).
     @Test func listOffsetsRemoveAndMoveElements() throws {
