@@ -2041,6 +2041,14 @@ RoundedCornerStyle	How the corners of a rounded rectangle are shaped.
 RoundedCornerStyle.circular	Corners that are quarter circles.
 RoundedCornerStyle.continuous	Corners that curve smoothly into the sides.
 Schema	The model types a SwiftData container stores.
+Schema.Version	A schema's version: major, minor and patch numbers.
+Schema.Version.description	The version as text: 1.2.0.
+Schema.Version.major	The major version number.
+Schema.Version.minor	The minor version number.
+Schema.Version.patch	The patch version number.
+MigrationStage	A step of a migration plan from one schema version to the next.
+MigrationStage.custom	A migration step that runs code before and after it.
+MigrationStage.lightweight	A migration step SwiftData does by itself.
 SingleValueDecodingContainer	A container that reads one value while decoding.
 SingleValueDecodingContainer.codingPath	The keys taken to reach this container.
 SingleValueDecodingContainer.decode	Decodes the value as a type.

@@ -31,10 +31,20 @@ extension SwiftLowering {
     /// where that type goes.
     func typedCase(_ expr: Expr) -> Expr? {
         switch expr.kind {
-        case .call: return typedResultCase(expr)
+        case .call: return typedResultCase(expr) ?? modifiedContent(expr)
         case .optionalChain: return typedOptionalArrayCase(expr)
         default: return nil
         }
+    }
+
+    /// `ModifiedContent(content: view, modifier: Bordered())` → `view.modifier(Bordered())`: SwiftUI's type for a view with a
+    /// modifier applied, which `.modifier(_:)` makes.
+    func modifiedContent(_ expr: Expr) -> Expr? {
+        guard case .call(let callee, let arguments, let trailing) = expr.kind, case .identifier("ModifiedContent") = callee.kind,
+              types["ModifiedContent"] == nil, trailing.isEmpty, arguments.count == 2,
+              arguments[0].label == "content", arguments[1].label == "modifier" else { return nil }
+        let method = Expr(.member(base: arguments[0].value, name: "modifier", nameRange: callee.range), callee.range)
+        return Expr(.call(callee: method, arguments: [Argument(label: nil, value: arguments[1].value)], trailingClosures: []), expr.range)
     }
 
     /// `Result<Int, LoadError>.failure(.missing)` → `.failure(.missing) as Result<Int, LoadError>`: the case where a Result

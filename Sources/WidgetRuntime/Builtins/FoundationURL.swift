@@ -78,7 +78,8 @@ enum FoundationURL {
             let component = try i.string(args.first?.value, r)
             return text(v) { $0.appendingPathComponent(component) }
         })
-        string.add(.init("appending", .method, ["_:String", "path:String", "component:String"], result: .string, note: note) { i, v, args, r in
+        string.add(.init("appending", .method, ["_:String", "path:String", "component:String", "queryItems:[URLQueryItem]"], result: .string, note: note) { i, v, args, r in
+            if let items = args.value("queryItems") { return FoundationURLComponents.appending(items, to: v) }
             if args.first?.label == nil {
                 // `text.appending("!")`: String's own, the text joined.
                 let added = try i.string(args.first?.value, r)
@@ -175,13 +176,22 @@ enum FoundationURLComponents {
         components.user = text("user")
         components.password = text("password")
         if case .int(let port) = Interpreter.field(value, "port"), (0...65_535).contains(port) { components.port = port }
-        if case .array(let items) = Interpreter.field(value, "queryItems") {
-            components.queryItems = items.compactMap { item in
-                guard case .string(let name) = Interpreter.field(item, "name") else { return nil }
-                if case .string(let v) = Interpreter.field(item, "value") { return URLQueryItem(name: name, value: v) }
-                return URLQueryItem(name: name, value: nil)
-            }
-        }
+        if case .array = Interpreter.field(value, "queryItems") { components.queryItems = queryItems(Interpreter.field(value, "queryItems")) }
         return components
+    }
+
+    /// Foundation's query items for a list of `URLQueryItem` values.
+    static func queryItems(_ value: Value) -> [URLQueryItem] {
+        guard case .array(let items) = value else { return [] }
+        return items.compactMap { item in
+            guard case .string(let name) = Interpreter.field(item, "name") else { return nil }
+            if case .string(let v) = Interpreter.field(item, "value") { return URLQueryItem(name: name, value: v) }
+            return URLQueryItem(name: name, value: nil)
+        }
+    }
+
+    /// `url.appending(queryItems:)`, `url.append(queryItems:)`: the URL with the items after its query's, as Foundation adds them.
+    static func appending(_ items: Value, to url: Value) -> Value {
+        FoundationURL.text(url) { $0.appending(queryItems: queryItems(items)) }
     }
 }

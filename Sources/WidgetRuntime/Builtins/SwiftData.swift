@@ -36,8 +36,10 @@ enum SwiftData {
     static func register(in registry: inout BuiltinRegistry) {
         let containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
         containerType.sampleSource = "ModelContainer(for: [])"
-        containerType.add(.init("ModelContainer", .initializer, ["for:Any ...", "for:Any configurations:Any ..."], result: .named("ModelContainer"),
-                            note: "the widget's store; the configurations' arguments are accepted and have no effect") { i, _, args, r in
+        containerType.add(.init("ModelContainer", .initializer, ["for:Any ...", "for:Any configurations:Any ...", "for:Any migrationPlan:Any configurations:Any ..."],
+                                result: .named("ModelContainer"),
+                                note: "the widget's store; the configurations' arguments are accepted and have no effect; a migration plan's "
+                                    + "stages do not run: the store is made with the schema's current models") { i, _, args, r in
             var models: [Value] = []
             for argument in args where argument.label == nil || argument.label == "for" {
                 models += try modelTypes(argument.value, i, argument.range)
@@ -50,12 +52,19 @@ enum SwiftData {
         // `Schema([Item.self, Tag.self])`, as Xcode's template builds the shared container.
         let schema = BuiltinType("Schema", instance: .named("Schema")) { _ in Interpreter.foundationObject("Schema", [("models", .array([]))]) }
         schema.sampleSource = "Schema([])"
-        schema.add(.init("Schema", .initializer, ["_:Any", "_:Any version:Any"], result: .named("Schema")) { i, _, args, r in
+        schema.add(.init("Schema", .initializer, ["_:Any", "_:Any version:Any", "versionedSchema:Any"], result: .named("Schema"),
+                         note: "Schema(versionedSchema: V2.self): the models the versioned schema lists") { i, _, args, r in
             var models: [Value] = []
             for argument in args where argument.label == nil { models += try modelTypes(argument.value, i, argument.range) }
+            if let versioned = args.first(where: { $0.label == "versionedSchema" }) {
+                guard case .type(let name) = versioned.value else { throw i.error("Schema(versionedSchema:) takes a VersionedSchema type, such as SchemaV2.self", r) }
+                models += try modelTypes(try i.staticMember(name, "models", at: versioned.range), i, versioned.range)
+            }
             return Interpreter.foundationObject("Schema", [("models", .array(models))])
         })
         registry.register(type: schema)
+        registry.register(type: SwiftDataSchemaVersions.version())
+        registry.register(type: SwiftDataSchemaVersions.migrationStage())
 
         let configuration = BuiltinType("ModelConfiguration", instance: .named("ModelConfiguration")) { _ in configurationValue }
         configuration.add(.init("ModelConfiguration", .initializer, ["", "_:String ...", "isStoredInMemoryOnly:Bool ..."],
@@ -133,6 +142,8 @@ enum SwiftData {
                              note: "written FetchDescriptor<Item>(…); the predicate is compiled to SQL") { i, receiver, args, r in
             guard case .type(let written) = receiver else { return fetchDescriptor(model: nil) }
             var model = GenericName.arguments(of: written).first
+            // (`FetchDescriptor<Note>` where `typealias Note = NotesSchemaV2.Note`: the model the alias names.)
+            if let named = model, i.program.symbols.types[named] == nil, let target = i.aliasTarget(named) { model = target }
             // (`FetchDescriptor<T>(predicate: p)` where T was not told: the model the predicate is of.)
             if let named = model, i.program.symbols.types[named]?.kind != .model { model = nil }
             if model == nil, case .closure(let predicate)? = args.value("predicate") { model = parameterModel(predicate.closure) }

@@ -127,6 +127,12 @@ enum SwiftStringMembers {
         defer { value = .string(s) }
         var result: Value = .null
         switch name {
+        case "append" where args.first?.label == "queryItems":
+            // `url.append(queryItems: […])`, `url.append(path: "v1")`: a URL (its text here) changed in place.
+            if case .string(let changed) = FoundationURLComponents.appending(args.first?.value ?? .null, to: .string(s)) { s = changed }
+        case "append" where args.first?.label == "path" || args.first?.label == "component":
+            let component = try i.string(args.first?.value, r)
+            if case .string(let changed) = FoundationURL.text(.string(s), { $0.appendingPathComponent(component) }) { s = changed }
         case "append":
             let text = try i.string(args.first?.value, r)
             try i.charge(text.utf8.count, at: r)

@@ -334,8 +334,10 @@ extension Checker {
                 let inserted = ["insert", "contains", "firstIndex", "lastIndex"].contains(name) && (argument.label == nil || argument.label == "of")
                     && receiver != .string && !elementType.isUnknown
                 let parameter = contextual.flatMap { argumentIndex < $0.count ? $0[argumentIndex] : nil }
-                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : parameter)
-                if name == "append", !type.isAssignable(to: appended) {
+                // (`url.append(queryItems: items)`, `url.append(path: "v1")`: a URL's, which is its text here.)
+                let urlAppend = name == "append" && receiver == .string && ["queryItems", "path", "component"].contains(argument.label ?? "")
+                let type = infer(argument.value, in: scope, expected: urlAppend ? nil : name == "append" ? appended : inserted ? elementType : parameter)
+                if name == "append", !urlAppend, !type.isAssignable(to: appended) {
                     error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
                 }
             }

@@ -54,6 +54,8 @@ extension Checker {
             }
             checkCaseName(name, against: type, at: callee.range)
             let types = associatedValueTypes(name, of: type)
+            // `case .online(gameName: _)`, `case .online(_)` of a case with several values: one wildcard for all of them.
+            if let types, types.count > 1, arguments.count == 1, case .identifier("_") = arguments[0].value.kind { return }
             if let types, types.count != arguments.count {
                 error("case '.\(name)' has \(types.count) associated value\(types.count == 1 ? "" : "s"), not \(arguments.count)", at: pattern.range)
             }

@@ -21,9 +21,10 @@ extension Checker {
             for argument in arguments {
                 switch argument.label {
                 case nil, "for"?: checkModelTypes(argument.value, in: scope)
-                case "configurations"?: infer(argument.value, in: scope)
+                // (`migrationPlan: Plan.self`: its stages do not run, the widget's store is made with the current models.)
+                case "configurations"?, "migrationPlan"?: infer(argument.value, in: scope)
                 default:
-                    error("ModelContainer takes 'for:' model types (Item.self) and 'configurations:'", at: argument.labelRange ?? argument.value.range)
+                    error("ModelContainer takes 'for:' model types (Item.self), 'migrationPlan:' and 'configurations:'", at: argument.labelRange ?? argument.value.range)
                 }
             }
             return .named("ModelContainer")
@@ -69,6 +70,8 @@ extension Checker {
     /// `FetchDescriptor<Item>(predicate: { … }, sortBy: [SortDescriptor(\.name)])`.
     func fetchDescriptorType(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         var model = GenericName.arguments(of: name).first
+        // `FetchDescriptor<Note>` where `typealias Note = NotesSchemaV2.Note`: the model the alias names.
+        if let named = model, symbols.types[named] == nil, let target = aliasTarget(named) { model = target.name }
         // `let descriptor: FetchDescriptor<Item> = FetchDescriptor()`: the model the context's type names (the value takes it
         // when it is stored there: `Interpreter.coerce(_:toWritten:)`).
         if model == nil, case .named(let written)? = expected?.unwrapped, GenericName.base(written) == "FetchDescriptor" {

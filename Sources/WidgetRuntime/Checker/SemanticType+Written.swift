@@ -15,8 +15,9 @@ extension SemanticType {
         // `func run(_ intent: some AppIntent)`: AppIntents' protocols, where a value of any intent or entity goes.
         "AppIntent", "WidgetConfigurationIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent",
         "AppEntity", "AppEnum",
-        // `[any PersistentModel.Type]`, `func fetch<T: PersistentModel>`: SwiftData's protocol of every model.
-        "PersistentModel",
+        // `[any PersistentModel.Type]`, `func fetch<T: PersistentModel>`: SwiftData's protocol of every model; a versioned
+        // schema and a migration plan (`[any VersionedSchema.Type]`, `migrationPlan: SchemaMigrationPlan.Type?`).
+        "PersistentModel", "VersionedSchema", "SchemaMigrationPlan",
         // `var token: NSObjectProtocol?` (what `addObserver(forName:…)` gives), `delegate: (any URLSessionTaskDelegate)?`.
         "NSObjectProtocol", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
     ]

@@ -68,7 +68,10 @@ extension Interpreter {
                 for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
                 return true
             }
-            guard let (found, payload) = Interpreter.caseParts(value), found == name, payload.count == arguments.count else { return false }
+            guard let (found, payload) = Interpreter.caseParts(value), found == name else { return false }
+            // `case .online(_)` of a case with several values: one wildcard for all of them.
+            if payload.count > 1, arguments.count == 1, case .identifier("_") = arguments[0].value.kind { return true }
+            guard payload.count == arguments.count else { return false }
             for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
             return true
         case .member(let base, let name, _):

@@ -188,6 +188,66 @@ import WidgetLanguage
         #expect(lines.dropFirst().first == "count \(200 + 10 + 3)", "\(lines)")
     }
 
+    /// A store declared as apps that migrate it do: models nested in a `VersionedSchema` (named through a type alias), a
+    /// `SchemaMigrationPlan` with its stages, and `ModelContainer(for: Schema(versionedSchema:), migrationPlan:,
+    /// configurations:)`. The container holds the versioned schema's models; the stages do not run.
+    @Test func aVersionedSchemaAndItsMigrationPlanMakeTheContainer() throws {
+        let source = """
+            import SwiftUI
+            import SwiftData
+            import WidgetKit
+
+            enum NotesSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note {
+                    var title: String = ""
+                    init(title: String) { self.title = title }
+                }
+            }
+            enum NotesSchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 1, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note {
+                    var title: String = ""
+                    var pinned: Bool = false
+                    init(title: String, pinned: Bool) { self.title = title; self.pinned = pinned }
+                }
+            }
+            enum NotesMigrationPlan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self] }
+                static var stages: [MigrationStage] { [.lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)] }
+            }
+            typealias Note = NotesSchemaV2.Note
+
+            struct E: TimelineEntry { let date: Date; let text: String }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), text: "") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    let schema = Schema(versionedSchema: NotesSchemaV2.self)
+                    let container = try! ModelContainer(for: schema, migrationPlan: NotesMigrationPlan.self,
+                                                        configurations: [ModelConfiguration(schema: schema)])
+                    let context = ModelContext(container)
+                    context.insert(Note(title: "plan", pinned: true))
+                    try? context.save()
+                    let notes = (try? context.fetch(FetchDescriptor<Note>())) ?? []
+                    let version = NotesSchemaV2.versionIdentifier
+                    let text = notes.map { "\\($0.title) \\($0.pinned)" }.joined() + " v\\(version.major).\\(version.minor) \\(NotesMigrationPlan.stages.count)"
+                    completion(Timeline(entries: [E(date: Date(), text: text)], policy: .never))
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "notes", provider: P()) { Text($0.text) } }
+            }
+            """
+        let errors = SwiftWidgetDrawing.errors(source, path: "N.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "N.swift")
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemMedium").result.text).filter { !$0.isEmpty }
+        #expect(lines.dropFirst().first == "plan true v2.1 1", "\(lines)")
+    }
+
     /// `sortBy: [.init(\\.title, order: .reverse)]`: a SortDescriptor written without its type.
     @Test func aSortDescriptorMayBeWrittenAsInit() throws {
         let source = Self.source.replacingOccurrences(of: "sortBy: [SortDescriptor(\\.title)]", with: "sortBy: [.init(\\.title, order: .reverse)]")

@@ -104,6 +104,24 @@ import WidgetLanguage
         }
     }
 
+    /// `ModifiedContent(content: self, modifier: Captioned(…))`: the view with the modifier applied, as `.modifier(_:)` gives it.
+    @Test func modifiedContentAppliesItsModifier() throws {
+        let declarations = """
+            struct Captioned: ViewModifier {
+                var caption: String
+                func body(content: Content) -> some View {
+                    VStack { Text(caption); content }
+                }
+            }
+            extension View {
+                func captioned(_ caption: String) -> some View { ModifiedContent(content: self, modifier: Captioned(caption: caption)) }
+            }
+            """
+        let made = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget(declarations, view: #"var body: some View { Text("inside").captioned("label:") }"#))
+        #expect(made.errors.isEmpty, "\(made.errors)")
+        #expect(made.rows == ["label:", "inside"], "\(made.rows)")
+    }
+
     /// `_model = StateObject(wrappedValue: model)`, `self._count = State(initialValue: …)`, `_flag = flag` in a view's `init`:
     /// the wrapper's storage set, which is the property's value (ivpn's widget views).
     @Test func aWrappersStorageSetInAnInitIsThePropertysValue() throws {
