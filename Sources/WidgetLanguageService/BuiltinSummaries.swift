@@ -1802,6 +1802,8 @@ MeasurementFormatter.UnitStyle.short	The shortest unit names.
 ModelConfiguration	A description of how a SwiftData store is kept.
 ModelContainer	An object that manages a SwiftData app's schema and storage.
 ModelContainer.mainContext	The container's context for the main actor.
+DefaultSerialModelExecutor	The executor a model actor runs its context's work on.
+DefaultSerialModelExecutor.modelContext	The context the executor's work uses.
 ModelContext	An object that fetches, inserts and deletes SwiftData models.
 ModelContext.autosaveEnabled	Whether the context saves changes by itself.
 ModelContext.container	The container the context belongs to.

@@ -2,6 +2,9 @@
 /// alias extends the type the alias names, as in Swift (here `Array`, with `Self` the written `[DaySchedule]`, as
 /// `extension [DaySchedule]` is read). The parser cannot tell an alias from a type, so the module's top-level
 /// aliases are looked up once every file is read.
+///
+/// A name whose first part is an alias of a type (`Store.Theme` where `typealias Store = StoreV4`) names the type
+/// nested in the one the alias names (`StoreV4.Theme`): in an alias's target and in an extension's name.
 enum SwiftAliasExtensions {
     static func extendingAliasedTypes(_ files: [[SwiftItem]]) -> [[SwiftItem]] {
         var aliases: [String: TypeRef] = [:]
@@ -11,14 +14,25 @@ enum SwiftAliasExtensions {
         guard !aliases.isEmpty else { return files }
         return files.map { file in
             file.map { item in
-                guard case .type(var decl) = item, decl.kind == .extensionDecl, let target = aliased(decl.name, aliases) else { return item }
-                if case .named(let name) = target.kind {
-                    decl.name = name
-                } else {
-                    decl.name = Parser.extendedTypeName(target)
-                    decl.members = decl.members.map { Parser.withSelf(target, in: $0) }
+                switch item {
+                case .typeAlias(let name, let type, let range):
+                    guard case .named(let target) = type.kind, let resolved = throughAliasedOwner(target, aliases) else { return item }
+                    return .typeAlias(name, TypeRef(.named(resolved), type.range), range)
+                case .type(var decl) where decl.kind == .extensionDecl:
+                    if let target = aliased(decl.name, aliases) {
+                        if case .named(let name) = target.kind {
+                            decl.name = throughAliasedOwner(name, aliases) ?? name
+                        } else {
+                            decl.name = Parser.extendedTypeName(target)
+                            decl.members = decl.members.map { Parser.withSelf(target, in: $0) }
+                        }
+                    } else if let resolved = throughAliasedOwner(decl.name, aliases) {
+                        decl.name = resolved
+                    }
+                    return .type(decl)
+                default:
+                    return item
                 }
-                return .type(decl)
             }
         }
     }
@@ -32,5 +46,15 @@ enum SwiftAliasExtensions {
             steps += 1
         }
         return target
+    }
+
+    /// `Store.Theme` where `typealias Store = StoreV4`: `StoreV4.Theme`; nil when the name's first part is no alias of a
+    /// named type.
+    /// (An alias naming a type inside itself, `typealias A = A.B`, is followed a few steps only.)
+    private static func throughAliasedOwner(_ name: String, _ aliases: [String: TypeRef], steps: Int = 0) -> String? {
+        guard steps < 8, let dot = name.firstIndex(of: "."), case .named(let owner)? = aliased(String(name[..<dot]), aliases)?.kind,
+              !owner.isEmpty else { return nil }
+        let resolved = owner + name[dot...]
+        return resolved == name ? nil : (throughAliasedOwner(resolved, aliases, steps: steps + 1) ?? resolved)
     }
 }

@@ -111,10 +111,18 @@ extension SwiftLowering {
             let own = SwiftLowering.ownValue(expr, in: decl)
             return own == expr ? nil : own
         }).rewrite(closure.body)
-        if let parameter = closure.parameters.first {
-            let value = Stmt(.binding(Binding(isConstant: true, name: parameter.name, nameRange: parameter.range, type: nil,
-                                              value: member(identifier("entry"), "value"))), parameter.range)
-            content = [value] + content
+        // (`AppIntentControlConfiguration(kind:intent: OpenApp.self) { configuration in … }`, with no value provider: the
+        // closure is given the intent as configured, here as its type makes it; `{ _ in … }` reads nothing.)
+        let intentType = arguments.first(where: { $0.label == "intent" }).flatMap { argument -> String? in
+            guard case .member(let base, "self", _) = argument.value.kind, case .identifier(let name) = base.kind else { return nil }
+            return name
+        }
+        if let parameter = closure.parameters.first, parameter.name != "_" {
+            let given = valueType != nil ? member(identifier("entry"), "value") : intentType.map { call(identifier($0)) }
+            if let given {
+                let value = Stmt(.binding(Binding(isConstant: true, name: parameter.name, nameRange: parameter.range, type: nil, value: given)), parameter.range)
+                content = [value] + content
+            }
         }
         let widget = WidgetDecl(properties: properties, body: NamedBlock(name: "body", nameRange: closure.range,
                                                                           parameters: [NamedBlock.Parameter(label: nil, name: "entry", range: closure.range)],

@@ -7,13 +7,13 @@ extension SwiftLowering {
     /// navigation: NavigationModel` in an app intent: not a parameter of the intent's initialiser (`OpenIntent()`
     /// leaves it out), but the object the app registered with `AppDependencyManager.shared.add(dependency:)`,
     /// whose start-up code does not run here: made with its type's `init()`, noted where it is declared.
-    mutating func withObjectsMadeByInit(_ decl: SwiftDecl) -> SwiftDecl {
+    mutating func withObjectsMadeByInit(_ written: SwiftDecl) -> SwiftDecl {
+        var decl = withIntentParameterDependencies(written)
         let reasons: [String: String?] = [
             "EnvironmentObject": nil,
             "Dependency": "the app's AppDependencyManager.shared.add(dependency:) does not run in a widget",
         ]
         guard decl.fields.contains(where: { field in field.defaultValue == nil && reasons.keys.contains { field.attribute($0) != nil } }) else { return decl }
-        var decl = decl
         decl.members = decl.members.map { member in
             guard case .field(var field) = member, field.defaultValue == nil,
                   let (name, reason) = reasons.sorted(by: { $0.key < $1.key }).first(where: { field.attribute($0.key) != nil }),
@@ -22,6 +22,23 @@ extension SwiftLowering {
             if let reason {
                 diagnostics.append(Diagnostic(.note, "'@\(name) var \(field.name)' is made with \(typeName)() here: \(reason)", at: attribute.range))
             }
+            return .field(field)
+        }
+        return decl
+    }
+
+    /// `@IntentParameterDependency<PerformAction>(\.$server) var intent` in an entity query: the parameters of the intent
+    /// being configured, which the system gives while a person edits it. Nothing is being edited when a widget is drawn, so
+    /// it is nil (as when the query runs outside that editing), and not a parameter of the query's initialiser.
+    mutating func withIntentParameterDependencies(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.fields.contains(where: { $0.defaultValue == nil && $0.attribute("IntentParameterDependency") != nil }) else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("IntentParameterDependency") else { return member }
+            field.defaultValue = Expr(.nil, field.nameRange)
+            field.isConstant = false
+            diagnostics.append(Diagnostic(.note, "'@IntentParameterDependency var \(field.name)' is nil here: no intent is being configured while a widget is drawn",
+                                          at: attribute.range))
             return .field(field)
         }
         return decl
@@ -60,7 +77,15 @@ extension SwiftLowering {
                               arguments: [Argument(label: nil, value: Expr(.identifier("modelContainer"), range))], trailingClosures: []), range)
         let context = ComputedProperty(isStatic: false, name: "modelContext", nameRange: range, type: TypeRef(.named("ModelContext"), range),
                                        getter: [Stmt(.return(make), range)], setter: nil, range: range)
-        decl.members = [.field(container), .computed(context)] + decl.members
+        // `DataModel.shared.modelExecutor.modelContext`: the executor the macro adds, which holds the same context.
+        let executorType = "DefaultSerialModelExecutor"
+        let makeExecutor = Expr(.call(callee: Expr(.identifier(executorType), range),
+                                      arguments: [Argument(label: "modelContext", value: Expr(.identifier("modelContext"), range))], trailingClosures: []), range)
+        let executor = ComputedProperty(isStatic: false, name: "modelExecutor", nameRange: range, type: TypeRef(.named(executorType), range),
+                                        getter: [Stmt(.return(makeExecutor), range)], setter: nil, range: range)
+        decl.members = [.field(container), .computed(context)]
+            + (decl.computed("modelExecutor") == nil && !decl.fields.contains(where: { $0.name == "modelExecutor" }) ? [.computed(executor)] : [])
+            + decl.members
         return decl
     }
 }

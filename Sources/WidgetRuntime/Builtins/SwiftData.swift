@@ -63,6 +63,17 @@ enum SwiftData {
             return Interpreter.foundationObject("Schema", [("models", .array(models))])
         })
         registry.register(type: schema)
+        // A `@ModelActor`'s `modelExecutor` (`DefaultSerialModelExecutor(modelContext:)`): its context is the actor's.
+        let executor = BuiltinType("DefaultSerialModelExecutor", instance: .named("DefaultSerialModelExecutor")) { _ in
+            Interpreter.foundationObject("DefaultSerialModelExecutor", [("modelContext", context)])
+        }
+        executor.sampleSource = "DefaultSerialModelExecutor(modelContext: ModelContext(ModelContainer(for: [])))"
+        executor.add(.init("DefaultSerialModelExecutor", .initializer, ["modelContext:ModelContext"], result: .named("DefaultSerialModelExecutor"),
+                           note: "runs on the one thread a widget's code runs on") { _, _, args, _ in
+            Interpreter.foundationObject("DefaultSerialModelExecutor", [("modelContext", args.value("modelContext") ?? context)])
+        })
+        executor.add(.init("modelContext", .property, result: .named("ModelContext")) { _, v, _, _ in Interpreter.field(v, "modelContext") })
+        registry.register(type: executor)
         registry.register(type: SwiftDataSchemaVersions.version())
         registry.register(type: SwiftDataSchemaVersions.migrationStage())
 

@@ -190,4 +190,44 @@ import WidgetTestSupport
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.text?.contains("Off") == true && drawn.text?.contains("○━") == true, "\(drawn.text ?? "")")
     }
+
+    /// `AppIntentControlConfiguration(kind:intent:) { _ in … }` with no value provider: a button that opens the app. A
+    /// closure that names its parameter is given the intent as its type makes it.
+    @Test func anIntentControlWithoutAValueProvider() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+            import AppIntents
+
+            struct OpenApp: AppIntent {
+                static var title: LocalizedStringResource = "Open"
+                static var openAppWhenRun = true
+                @Parameter(title: "Screen", default: "home") var screen: String
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct OpenAppButton: ControlWidget {
+                static let kind: String = "OpenApp"
+                var body: some ControlWidgetConfiguration {
+                    AppIntentControlConfiguration(kind: Self.kind, intent: OpenApp.self) { _ in
+                        ControlWidgetButton(action: OpenApp()) { Label("Launch", systemImage: "star") }
+                    }
+                    .displayName("Launch")
+                }
+            }
+
+            struct OpenScreenButton: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    AppIntentControlConfiguration(kind: "screen", intent: OpenApp.self) { configuration in
+                        ControlWidgetButton(action: configuration) { Label("Open \\(configuration.screen)", systemImage: "star") }
+                    }
+                }
+            }
+            """
+        let launch = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "OpenAppButton", family: "systemSmall")
+        #expect(launch.errors.isEmpty, "\(launch.errors)")
+        #expect(launch.text?.contains("Launch") == true, "\(launch.text ?? "")")
+        let screen = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "OpenScreenButton", family: "systemSmall")
+        #expect(screen.text?.contains("Open home") == true, "\(screen.text ?? "")")
+    }
 }

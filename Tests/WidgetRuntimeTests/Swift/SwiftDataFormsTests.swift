@@ -3,7 +3,7 @@ import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
 
-/// SwiftData as apps write it: a `@ModelActor` actor made with `init(modelContainer:)`, `@Query` with a
+/// SwiftData as apps write it: a `@ModelActor` actor made with `init(modelContainer:)` (its `modelExecutor` too), `@Query` with a
 /// `FetchDescriptor`, an initialiser's `_shelves = Query(…)`, and an optional to-many relationship (`[Book]?`).
 @Suite struct SwiftDataFormsTests {
     static let source = """
@@ -30,7 +30,8 @@ import WidgetLanguage
 
     @ModelActor
     actor BookStore {
-        func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Book>()) }
+        // (Through the executor the macro adds, whose context is the actor's.)
+        func count() throws -> Int { try modelExecutor.modelContext.fetchCount(FetchDescriptor<Book>()) }
         func add(_ title: String) throws { modelContext.insert(Book(title: title, pages: 10)); try modelContext.save() }
     }
 

@@ -60,4 +60,55 @@ import WidgetLanguage
         _ = try session.perform(intent: "OpenComposer", arguments: [:])
         #expect(traces.lines.contains("screen: composer"), "\(traces.lines)")
     }
+
+    /// `@IntentParameterDependency<PickServer>(\\.$region) var intent` in an entity query: no parameter of the query's
+    /// initialiser (`ServerQuery()`), nil while the widget is drawn, and a note says so.
+    @Test func anIntentParameterDependencyIsNil() throws {
+        let source = """
+            import AppIntents
+            import WidgetKit
+            import SwiftUI
+
+            struct ServerEntity: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Server"
+                static var defaultQuery = ServerQuery()
+                var id: String
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+            }
+            struct ServerQuery: EntityQuery {
+                @IntentParameterDependency<PickServer>(\\.$region)
+                var intent
+                func entities(for identifiers: [String]) async throws -> [ServerEntity] { identifiers.map { ServerEntity(id: $0) } }
+                func suggestedEntities() async throws -> [ServerEntity] {
+                    if let intent { return [ServerEntity(id: "in \\(intent.region)")] }
+                    return [ServerEntity(id: "home"), ServerEntity(id: "work")]
+                }
+            }
+            struct PickServer: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Pick"
+                @Parameter(title: "Region", default: "eu") var region: String
+                @Parameter(title: "Server") var server: ServerEntity?
+            }
+            struct E: TimelineEntry { let date: Date; let names: String }
+            struct P: AppIntentTimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: .now, names: "") }
+                func snapshot(for configuration: PickServer, in context: Context) async -> E { placeholder(in: context) }
+                func timeline(for configuration: PickServer, in context: Context) async -> Timeline<E> {
+                    let names = ((try? await ServerQuery().suggestedEntities()) ?? []).map(\\.id).joined(separator: ",")
+                    return Timeline(entries: [E(date: .now, names: names)], policy: .never)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: "w", intent: PickServer.self, provider: P()) { e in Text(e.names) }
+                }
+            }
+            """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Q.swift", text: source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        let notes = diagnostics.filter { $0.message.hasPrefix("'@IntentParameterDependency") }.map { "\($0.range.start.line): \($0.message)" }
+        #expect(notes == ["12: '@IntentParameterDependency var intent' is nil here: no intent is being configured while a widget is drawn"])
+        let text = try TestSession.open(source, path: "Q.swift").render(widget: "W", family: "systemSmall").result.text
+        #expect(SwiftWidgetDrawing.rows(text).contains("home,work"), "\(text)")
+    }
 }
