@@ -84,8 +84,11 @@ enum PlatformLogging {
         }
         let logger = BuiltinType(name, instance: type) { _ in make(.string("com.example.widget"), .string("timeline")) }
         logger.sampleSource = "\(name)(subsystem: \"com.example.widget\", category: \"timeline\")"
-        logger.add(.init(name, .initializer, ["", "subsystem:String category:String"], result: type, note: "its lines go to the trace output") { i, _, args, r in
-            make(args.value("subsystem") ?? .string(""), args.value("category") ?? .string(""))
+        // (`Logger(log)`: a Logger writing as an `OSLog` does, with its subsystem and category.)
+        let forms = name == "Logger" ? ["", "subsystem:String category:String", "_:OSLog"] : ["", "subsystem:String category:String"]
+        logger.add(.init(name, .initializer, forms, result: type, note: "its lines go to the trace output") { i, _, args, r in
+            if let log = args.value(nil) { return make(Interpreter.field(log, "subsystem"), Interpreter.field(log, "category")) }
+            return make(args.value("subsystem") ?? .string(""), args.value("category") ?? .string(""))
         })
         if name == "OSLog" {
             logger.add(.init("default", .staticProperty, result: type) { _, _, _, _ in make(.string(""), .string("")) })

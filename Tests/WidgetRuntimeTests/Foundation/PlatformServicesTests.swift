@@ -128,12 +128,13 @@ import WidgetTestSupport
             Logger().debug("plain")
             os_log("count %d of %@", log: OSLog(subsystem: "s", category: "net"), type: .error, 2, "x")
             os_log("hello %{public}@ %{private}d", "ana", 7)
+            Logger(OSLog(subsystem: "s", category: "config")).notice("from a log")
             print("printed")
             """, "1")
         _ = try h.value()
         let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
         #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of <private>",
-                          "default: hello ana <private>", "printed"], "\(lines)")
+                          "default: hello ana <private>", "notice [config]: from a log", "printed"], "\(lines)")
     }
 
     /// What Console shows: strings `<private>` unless marked public, numbers in full,
