@@ -40,9 +40,13 @@ enum SwiftDuration {
                          note: ".hourMinuteSecond, .hourMinute, .minuteSecond, or with padding: .minuteSecond(padMinuteToLength:fractionalSecondsLength:)") { _, _, args, _ in
             .member(name: "time", arguments: args.map(\.value))
         })
-        styles.add(.init("units", .staticMethod, ["allowed?:Any width?:Any maximumUnitCount?:Int zeroValueUnits?:Any"], result: style,
-                         note: "hours, minutes and seconds; zeroValueUnits .hide or .show(length:)") { _, _, args, _ in
-            .member(name: "units", arguments: args.map(\.value))
+        styles.add(.init("units", .staticMethod, ["allowed?:Any width?:Any maximumUnitCount?:Int zeroValueUnits?:Any valueLength?:Int fractionalPart?:Any"],
+                         result: style, note: "hours, minutes and seconds; zeroValueUnits .hide or .show(length:); fractionalPart .hide(rounded:) "
+                            + "or .show(length:rounded:)") { _, _, args, _ in
+            // (`valueLength:` and `fractionalPart:` are kept with their labels: `.hide` is also a `zeroValueUnits:`.)
+            .member(name: "units", arguments: args.map { argument in
+                argument.label == "valueLength" || argument.label == "fractionalPart" ? .member(name: argument.label ?? "", arguments: [argument.value]) : argument.value
+            })
         })
         styles.add(.init("locale", .method, ["_:Locale"], result: style) { _, v, args, _ in FormatStyleTable.chained(v, "locale", args) })
         registry.register(type: styles)
@@ -97,7 +101,8 @@ enum SwiftDuration {
             var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
             var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
             var zeros = Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy.hide
-            var most: Int?
+            var most: Int?, valueLength: Int?
+            var fraction = Duration.UnitsFormatStyle.FractionalPartDisplayStrategy.hide
             let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["wide": .wide, "abbreviated": .abbreviated,
                                                                         "condensedAbbreviated": .condensedAbbreviated, "narrow": .narrow]
             let units: [String: Duration.UnitsFormatStyle.Unit] = ["weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
@@ -107,11 +112,19 @@ enum SwiftDuration {
                 case .array(let names): allowed = Set(names.compactMap { i.caseName($0).flatMap { units[$0] } })
                 case .int(let count): most = max(count, 1)
                 case .member("show", let shown): zeros = .show(length: min(max(Int(shown.first?.number ?? 1), 1), 20))
+                case .member("valueLength", let given): valueLength = given.first?.number.map { min(max(Int($0), 1), 20) }
+                case .member("fractionalPart", let given):
+                    // `.hide(rounded: .down)`, `.show(length: 2)`: the fraction of the smallest unit.
+                    guard case .member(let kind, let parts)? = given.first else { break }
+                    let rule = parts.compactMap { i.caseName($0).flatMap { NumberFormatStyles.roundingRules[$0] } }.first ?? .toNearestOrEven
+                    let length = parts.compactMap(\.number).first.map { min(max(Int($0), 0), 20) } ?? 0
+                    fraction = kind == "show" ? .show(length: length, rounded: rule) : .hide(rounded: rule)
                 case .member(let name, _): if let given = widths[name] { width = given }
                 default: break
                 }
             }
-            return duration.formatted(.units(allowed: allowed, width: width, maximumUnitCount: most, zeroValueUnits: zeros).locale(locale))
+            return duration.formatted(.units(allowed: allowed, width: width, maximumUnitCount: most, zeroValueUnits: zeros, valueLength: valueLength,
+                                             fractionalPart: fraction).locale(locale))
         default:
             throw i.error("a Duration is formatted with .time(pattern:) or .units(allowed:width:)", range)
         }
