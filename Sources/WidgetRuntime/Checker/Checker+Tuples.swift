@@ -52,6 +52,8 @@ extension Checker {
         // (An optional goes to an optional: `cache.object(forKey: key) as String?`.)
         // A number bridges to `NSNumber` and `NSDecimalNumber`: `amount as NSDecimalNumber`, `ratio as NSNumber`.
         if source.isNumeric, target == .named("NSDecimalNumber") || target == .named("NSNumber") { return true }
+        // … and an `NSDecimalNumber` back to the Decimal it holds: `amount as Decimal`.
+        if source == .named("NSDecimalNumber"), target.isNumeric { return true }
         switch (source, target) {
         case (.string, .named("NSString")), (.named("NSString"), .string),
              (.optional(.string), .optional(.named("NSString"))), (.optional(.named("NSString")), .optional(.string)): return true

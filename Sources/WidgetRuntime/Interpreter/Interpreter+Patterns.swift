@@ -193,6 +193,8 @@ extension Interpreter {
         case (.named("NSDecimalNumber"), .decimal), (.named("NSDecimalNumber"), .double), (.named("NSDecimalNumber"), .int):
             return FoundationDecimal.decimal(value).map(FoundationDecimal.object)
         case (.named("String"), .object(let object)) where object.type == "NSString": return object["string"]
+        // `managedObject.amount as Decimal`: Foundation's object bridged back to the Decimal it holds.
+        case (.named("Decimal"), .object(let object)) where object.type == "NSDecimalNumber": return object["decimalValue"]
         default: return nil
         }
     }
