@@ -36,6 +36,26 @@ import WidgetTestSupport
     }
 
     /// A member of a type Widgetry has that belongs to an API it does not (`UIImage.cgImage`, `URLSession.webSocketTask`).
+    /// Apple APIs that real widget code uses and Widgetry has no equivalent for: each is named, with what to use instead.
+    @Test func appleAPIsWithoutAnEquivalentAreNamed() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            func activity() -> NSUserActivity { NSUserActivity(activityType: "com.example.open") }
+            func cookies(_ url: URL) -> [HTTPCookie] { HTTPCookieStorage.shared.cookies(for: url) ?? [] }
+            func gregorian() -> NSCalendar? { NSCalendar(calendarIdentifier: .gregorian) }
+            struct Avatar: View { let url: URL; var body: some View { AsyncImage(url: url) } }
+            """, path: "A.swift")
+        let activity = "Handoff and Spotlight's NSUserActivity ('NSUserActivity') is not available in Widgetry; a widget opens its app with widgetURL(_:) or Link, whose URL the app reads"
+        let cookies = "is not available in Widgetry; requests carry no cookies here: send the value in a header with URLRequest.setValue(_:forHTTPHeaderField:)"
+        #expect(errors == [
+            "2:20: " + activity, "2:37: " + activity,
+            "3:30: Foundation's cookie storage ('HTTPCookie') " + cookies, "3:44: Foundation's cookie storage ('HTTPCookieStorage') " + cookies,
+            "4:35: Foundation's Objective-C calendar API ('NSCalendar') is not available in Widgetry; use Calendar and DateComponents, which Foundation bridges to",
+            "5:59: SwiftUI's AsyncImage ('AsyncImage') is not available in Widgetry; a widget's view is drawn once and loads nothing: fetch the picture in the "
+                + "provider with http(url).image() or URLSession and UIImage(data:), and draw it with Image(uiImage:)",
+        ], "\(errors)")
+    }
+
     @Test func membersOfAnUnavailableAPI() {
         let errors = SwiftWidgetDrawing.errors("""
             import UIKit
