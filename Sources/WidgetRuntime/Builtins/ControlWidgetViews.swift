@@ -8,7 +8,8 @@ enum ControlWidgetViews {
     static func register(in registry: inout BuiltinRegistry) {
         let toggle = BuiltinCallable("ControlWidgetToggle", ["_ isOn:Bool action {}!", "_ isOn:Bool action", "_ systemImage isOn:Bool action",
                                                              "isOn:Bool action {}! valueLabel{}", "_ isOn:Bool action valueLabel:Closure",
-                                                             "_ systemImage isOn:Bool action valueLabel:Closure"], result: .view,
+                                                             "_ systemImage isOn:Bool action valueLabel:Closure",
+                                                             "isOn:Bool action label:Closure valueLabel:Closure"], result: .view,
                                      note: "a toggle: the title and the value label (given isOn) beside the switch; a tap runs the action with value = !isOn") { i, args, r in
             let isOn = try i.truth(args.value("isOn") ?? .bool(false), r)
             var label: [ViewNode] = []
@@ -22,6 +23,8 @@ enum ControlWidgetViews {
             }
             // `{ isOn in Label(isOn ? "On" : "Off", …) }`: the value label, given the state; with a `valueLabel:` the
             // trailing closure is the title's label.
+            // `label: { Label(name, systemImage: …) }`: the title's label, as a closure argument.
+            if case .closure(let title)? = args.value("label") { label += try i.within(.view) { try i.callViewClosure(title, [], at: r) } }
             if case .closure(let valueLabel)? = args.value("valueLabel") {
                 label += try i.contentViews(args, at: r)
                 label += try i.within(.view) { try i.callViewClosure(valueLabel, [.bool(isOn)], at: r) }

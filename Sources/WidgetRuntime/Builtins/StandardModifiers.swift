@@ -106,7 +106,7 @@ enum StandardModifiers {
             .init("widgetAccentable", ["_?"], body: BuiltinModifier.unchanged),
             .init("widgetCurvesContent", ["_?"], note: "a watchOS corner complication bends its content along the corner; drawn straight",
                   body: BuiltinModifier.unchanged),
-            .init("glassEffect", ["", "_:Glass in?"], note: "iOS 26's Liquid Glass has no terminal form: the view is drawn as it is",
+            .init("glassEffect", ["", "_:Glass in?", "in"], note: "iOS 26's Liquid Glass has no terminal form: the view is drawn as it is",
                   body: BuiltinModifier.unchanged),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }

@@ -27,7 +27,8 @@ enum StandardViews {
                 let icon = i.combine(try i.closureViews(i.closureArgument(args, "icon") ?? (titleClosure == nil ? nil : i.contentClosure(args)), at: r))
                 return .view(try i.styledLabel(title: title, icon: icon, at: r) ?? ViewNode(.label(title: title, icon: icon)))
             }.checked(StandardViews.checkLabel),
-            .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
+            .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent", "_ role:ButtonRole intent",
+                             "_ systemImage role:ButtonRole intent",
                              "action {}!", "action label", "role?:ButtonRole action {}!", "_ role?:ButtonRole action", "_ systemImage role?:ButtonRole action",
                              "role?:ButtonRole {}! label{}", "_ role?:ButtonRole {}!", "_ systemImage role?:ButtonRole {}!", "_:PrimitiveButtonStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)") { i, args, r in

@@ -212,7 +212,8 @@ extension Checker {
         if case .structure = decl.kind, symbol.isShape, symbol.function("path", isStatic: false) == nil,
            symbol.computedProperty("body", isStatic: false) == nil {
             error("shape '\(decl.name)' needs a path, as in 'func path(in rect: CGRect) -> Path { Path(rect) }'", at: decl.nameRange)
-        } else if case .structure = decl.kind, symbol.isView, !symbol.isShape, symbol.computedProperty("body", isStatic: false) == nil {
+        } else if case .structure = decl.kind, symbol.isView, !symbol.isShape, instanceComputed("body", of: symbol) == nil {
+            // (A protocol refining View may give the body in its extension: `extension EntryView { var body: some View { … } }`.)
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
         }
     }

@@ -189,6 +189,19 @@ import WidgetTestSupport
         let drawn = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "TimerControl", family: "systemSmall")
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.text?.contains("Off") == true && drawn.text?.contains("○━") == true, "\(drawn.text ?? "")")
+        // `ControlWidgetToggle(isOn:action:label:valueLabel:)`: the title's label given as a closure argument.
+        let labelled = source.replacingOccurrences(of: """
+                        ControlWidgetToggle(
+                            "Start Timer",
+            """, with: """
+                        ControlWidgetToggle(
+                            label: { Label("Timer", systemImage: "timer") },
+            """).replacingOccurrences(of: "label: { Label(\"Timer\", systemImage: \"timer\") },\n                isOn: false,\n                action: StartTimerIntent(),",
+                                      with: "isOn: true, action: StartTimerIntent(), label: { Label(\"Timer\", systemImage: \"timer\") },")
+        #expect(labelled.contains("isOn: true, action: StartTimerIntent(), label:"), "\(labelled)")
+        let shown = try SwiftWidgetDrawing.drawn(labelled, path: "C.swift", widget: "TimerControl", family: "systemSmall")
+        #expect(shown.errors.isEmpty, "\(shown.errors)")
+        #expect(shown.text?.contains("⏲ Timer ⏲ On") == true && shown.text?.contains("━●") == true, "\(shown.text ?? "")")
     }
 
     /// `AppIntentControlConfiguration(kind:intent:) { _ in … }` with no value provider: a button that opens the app. A

@@ -104,6 +104,33 @@ import WidgetLanguage
         }
     }
 
+    /// A view whose `body` its protocol's extension gives (`protocol CardView: View` … `extension CardView { var body … }`),
+    /// `glassEffect(in:)`, and `Button(_:systemImage:role:intent:)`.
+    @Test func aBodyFromTheProtocolsExtensionAndButtonsWithARole() throws {
+        let declarations = """
+            import AppIntents
+            struct Delete: AppIntent {
+                static var title: LocalizedStringResource = "Delete"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            protocol CardView: View { var title: String { get } }
+            extension CardView {
+                var body: some View { Text("card " + title).glassEffect(in: Capsule()) }
+            }
+            struct NoteCard: CardView { let title: String }
+            """
+        let made = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget(declarations, view: """
+            var body: some View {
+                VStack {
+                    NoteCard(title: "milk")
+                    Button("Delete", systemImage: "trash", role: .destructive, intent: Delete())
+                }
+            }
+            """))
+        #expect(made.errors.isEmpty, "\(made.errors)")
+        #expect(made.rows == ["card milk", "⌫ Delete"], "\(made.rows)")
+    }
+
     /// `ModifiedContent(content: self, modifier: Captioned(…))`: the view with the modifier applied, as `.modifier(_:)` gives it.
     @Test func modifiedContentAppliesItsModifier() throws {
         let declarations = """
