@@ -55,7 +55,7 @@ enum SwiftCharts {
             })
         }
         // What a chart's axes hold: accepted where `.chartXAxis { AxisMarks(…) { … } }` builds them, never drawn.
-        for (name, forms) in [("AxisMarks", ["preset? position? values? stroke? {}"]), ("AxisGridLine", ["centered? stroke?"]),
+        for (name, forms) in [("AxisMarks", ["preset? position? values? stroke? {}", "format preset? position? values? stroke?"]), ("AxisGridLine", ["centered? stroke?"]),
                               ("AxisTick", ["centered? length? stroke?"]),
                               ("AxisValueLabel", ["_? format? centered? anchor? multiLabelAlignment? collisionResolution? offsetsMarks? orientation? "
                                                   + "horizontalSpacing? verticalSpacing? {}"])] {

@@ -135,7 +135,7 @@ import WidgetTestSupport
 
     /// `@AxisContentBuilder func yAxis(…) -> some AxisContent { if … { AxisMarks(…) } else { AxisMarks() } }`: a framework's
     /// result builder makes the body a list of content, with no `return`; and `.foregroundColor(nil)` (SwiftUI's takes a
-    /// `Color?`) keeps the colour the text has (Electricity-Prices).
+    /// `Color?`) keeps the colour the text has; `AxisMarks(format:preset:values:)` (Electricity-Prices).
     @Test func aFunctionOfAFrameworksResultBuilderListsItsContent() throws {
         let source = SwiftWidgetSource.withEntryAndProvider(#"""
         import Charts
@@ -146,6 +146,8 @@ import WidgetTestSupport
             func yAxis(compact: Bool) -> some AxisContent {
                 if compact {
                     AxisMarks(values: .automatic(desiredCount: 3))
+                } else if tint == nil {
+                    AxisMarks(format: .currency(code: "EUR"), preset: .aligned, values: .automatic)
                 } else {
                     AxisMarks()
                 }
