@@ -37,6 +37,23 @@ import WidgetLanguage
             .map { $0.trimmingCharacters(in: .init(charactersIn: "│╭╮╰╯─ ")) }.filter { !$0.isEmpty }
     }
 
+    /// A wedge drawn with `Path { p in … }`: what the other forms are drawn against.
+    static let closureWedge = """
+        struct Wedge: View {
+            var size: CGFloat
+            var body: some View {
+                Path { p in
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: size, y: 0))
+                    p.addLine(to: CGPoint(x: 0, y: size))
+                    p.closeSubpath()
+                }
+                .fill()
+                .frame(width: size, height: size)
+            }
+        }
+        """
+
     @Test func aPathBuiltByItsMethodsIsDrawnAsTheClosureFormDrawsIt() throws {
         let built = try Self.draw(Self.source("""
             struct Wedge: View {
@@ -52,21 +69,7 @@ import WidgetLanguage
                 var body: some View { path.fill().frame(width: size, height: size) }
             }
             """))
-        let closure = try Self.draw(Self.source("""
-            struct Wedge: View {
-                var size: CGFloat
-                var body: some View {
-                    Path { p in
-                        p.move(to: CGPoint(x: 0, y: 0))
-                        p.addLine(to: CGPoint(x: size, y: 0))
-                        p.addLine(to: CGPoint(x: 0, y: size))
-                        p.closeSubpath()
-                    }
-                    .fill()
-                    .frame(width: size, height: size)
-                }
-            }
-            """))
+        let closure = try Self.draw(Self.source(Self.closureWedge))
         #expect(!built.isEmpty)
         #expect(built == closure, "\(built) \(closure)")
         // A triangle: the top row is wider than the bottom one.
@@ -88,21 +91,7 @@ import WidgetLanguage
                 var body: some View { Path { p in addWedge(to: &p, size: size) }.fill().frame(width: size, height: size) }
             }
             """))
-        let inline = try Self.draw(Self.source("""
-            struct Wedge: View {
-                var size: CGFloat
-                var body: some View {
-                    Path { p in
-                        p.move(to: CGPoint(x: 0, y: 0))
-                        p.addLine(to: CGPoint(x: size, y: 0))
-                        p.addLine(to: CGPoint(x: 0, y: size))
-                        p.closeSubpath()
-                    }
-                    .fill()
-                    .frame(width: size, height: size)
-                }
-            }
-            """))
+        let inline = try Self.draw(Self.source(Self.closureWedge))
         #expect(!helper.isEmpty)
         #expect(helper == inline, "\(helper) \(inline)")
     }

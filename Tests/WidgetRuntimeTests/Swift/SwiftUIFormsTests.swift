@@ -74,12 +74,7 @@ import WidgetLanguage
                 return String(format: "%02lX%02lX%02lX", lroundf(resolved.red * 255), lroundf(resolved.green * 255), lroundf(resolved.blue * 255))
             }
         }
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
-        }
+        \(SwiftWidgetDrawing.entryAndProvider)
         struct V: View {
             let corner: Alignment = .bottomTrailing
             var body: some View {
