@@ -18,9 +18,7 @@ enum SwiftUIResolvedColors {
             let values = channels.map { Double(Interpreter.field(v, $0).number ?? 0) }
             return CoreGraphicsColor.make(red: values[0], green: values[1], blue: values[2], alpha: values[3])
         })
-        resolved.add(.init("description", .property, result: .string, note: "#RRGGBBAA") { _, v, _, _ in
-            .string("#" + channels.map { hexByte(Interpreter.field(v, $0).number ?? 0) }.joined())
-        })
+        resolved.add(.init("description", .property, result: .string, note: "#RRGGBBAA") { _, v, _, _ in .string(hexText(v)) })
         registry.register(type: resolved)
     }
 
@@ -57,13 +55,15 @@ enum SwiftUIResolvedColors {
                 return "\(percent)% \(try describe(i, arguments[0], at: range))"
             }
         }
-        let resolved = try resolve(i, color, at: range)
-        return "#" + channels.map { hexByte(Interpreter.field(resolved, $0).number ?? 0) }.joined()
+        return hexText(try resolve(i, color, at: range))
     }
 
-    private static func hexByte(_ channel: Double) -> String {
-        let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+    /// A resolved colour as `#RRGGBBAA`, each channel rounded to a byte.
+    private static func hexText(_ resolved: Value) -> String {
         let digits = Array("0123456789ABCDEF")
-        return String([digits[byte / 16], digits[byte % 16]])
+        return "#" + channels.map { channel in
+            let byte = Int((min(max(Interpreter.field(resolved, channel).number ?? 0, 0), 1) * 255).rounded())
+            return String([digits[byte / 16], digits[byte % 16]])
+        }.joined()
     }
 }

@@ -66,7 +66,7 @@ extension Checker {
             return byArgument
         } ?? arguments.indices.map { $0 < values.count ? values[$0] : nil }
         for (index, argument) in arguments.enumerated() {
-            let parameter = parameters[index] ?? (index < values.count ? values[index] : nil)
+            let parameter = parameters[index]
             if let parameter, argument.label != parameter.label {
                 error("case '.\(caseName)' expects \(parameter.label.map { "'\($0):'" } ?? "no label") here", at: argument.labelRange ?? argument.value.range)
             }
