@@ -20,6 +20,13 @@ extension Interpreter {
         return program.symbols.builtinExtensionFunction(name, of: "Array", isStatic: true) != nil
     }
 
+    /// An intent's `perform` block, run with its parameters defined in `env`; `Self` is the intent's type, as in any of its
+    /// methods (`Self.heading(…)`).
+    func runPerform(_ perform: NamedBlock, of intent: String, in env: Environment) throws -> Value {
+        env.define("Self", .type(intent))
+        return try within(.perform) { try evalBody(perform.body, env) }
+    }
+
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
         // A method of the program's type, as the checker bound it (`MemberBinding`); a protocol extension's method on a value
@@ -39,8 +46,7 @@ extension Interpreter {
             let env = Environment(parent: nil)
             for field in object.fields { env.define(field.name, field.value) }
             env.define("self", receiver)
-            env.define("Self", .type(object.type))
-            return try within(.perform) { try evalBody(perform.body, env) }
+            return try runPerform(perform, of: object.type, in: env)
         }
         if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
             return try staticCall("Array", name, args, at: range)

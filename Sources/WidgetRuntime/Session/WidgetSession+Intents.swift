@@ -55,12 +55,10 @@ extension WidgetSession {
             }
         }
         guard let perform = decl.perform else { throw SessionError("intent '\(name)' has no perform block") }
-        // `Self.heading(…)` in a Swift intent's `perform()`: the intent's type, as in any of its methods.
-        env.define("Self", .type(name))
         trace("perform \(name)(\(symbol.fields.map { "\($0.name): \(arguments[$0.name] ?? "default")" }.joined(separator: ", ")))")
         do {
             let result = try write {
-                try interpreter.within(.perform) { try interpreter.evalBody(perform.body, env) }
+                try interpreter.runPerform(perform, of: name, in: env)
             }
             if keepsProcessState {
                 reloadAfterPerform = Set(program.widgetNames.flatMap { widget in program.families(ofWidget: widget).map { timelineSlot(widget, $0) } })
