@@ -102,8 +102,9 @@ extension Checker {
             return viewMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing,
                                   in: scope, expected: expected)
         }
-        // `card.padding()` where `let card: Card` is one of the program's views: a modifier, unless `Card` declares the method.
-        if isProgramView(baseType.unwrapped), registry.modifiers[name] != nil, case .named(let typeName) = baseType.unwrapped,
+        // `card.padding()`, `card.modifier(Style())` where `let card: Card` is one of the program's views: a modifier, unless
+        // `Card` declares the method.
+        if isProgramView(baseType.unwrapped), registry.modifiers[name] != nil || name == "modifier", case .named(let typeName) = baseType.unwrapped,
            let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) == nil {
             return modifierCall(.view, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -51,7 +51,8 @@ import WidgetTestSupport
 
     /// One of the program's views written as a type: a static that makes one (`Card.live(named:)`, `Card.sample`),
     /// a field and a parameter of that type, and modifiers on them. Before, each was refused ("cannot return a value
-    /// of type View where Card is expected", "a view body lists views", "value of type Card has no member 'padding'").
+    /// of type View where Card is expected", "a view body lists views", "value of type Card has no member 'padding'"), and
+    /// `view.modifier(Starred())` on a value bound by a `case` pattern ("value of type Card has no member 'modifier'").
     @Test func aViewOfTheProgramWrittenAsATypeIsAView() throws {
         let source = SwiftWidgetSource.withEntryAndProvider("""
             struct Card: View {
@@ -67,6 +68,20 @@ import WidgetTestSupport
                 var body: some View { card.padding(.leading, 2) }
             }
             func tagged(_ card: Card) -> some View { card.overlay(alignment: .trailing) { Text("*") } }
+            struct Starred: ViewModifier {
+                func body(content: Content) -> some View { HStack(spacing: 0) { Text("+"); content } }
+            }
+            enum Slot { case card(view: Card) }
+            struct Styled: View {
+                let slot: Slot
+                var body: some View {
+                    switch slot {
+                    case .card(view: let view):
+                        view
+                            .modifier(Starred())
+                    }
+                }
+            }
             struct W: Widget {
                 var body: some WidgetConfiguration {
                     StaticConfiguration(kind: "W", provider: Provider()) { _ in
@@ -75,6 +90,7 @@ import WidgetTestSupport
                             Card.sample
                             Framed(card: Card(title: "Field"))
                             tagged(Card(title: "Passed"))
+                            Styled(slot: .card(view: Card(title: "Styled")))
                         }
                     }
                 }
@@ -87,7 +103,7 @@ import WidgetTestSupport
         #expect(drawn.problems.isEmpty, "\(drawn.problems.map(\.message))")
         let lines = drawn.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
         // The overlay is drawn over the trailing end of the view it is on, as SwiftUI draws it.
-        #expect(lines.filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") } == ["Live A", "Sample", "Field", "Passe*"],
+        #expect(lines.filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") } == ["Live A", "Sample", "Field", "Passe*", "+Styled"],
                 "\(drawn.result.text)")
     }
 }
