@@ -3501,6 +3501,10 @@ Scanner.charactersToBeSkipped	The characters skipped before each scan; white spa
 String.Encoding.description	The encoding's name, as Foundation gives it.
 String.cString	The text's bytes in an encoding as C characters, ending in 0.
 String.applyingTransform	The string with a transform applied (a script changed, accents removed), or nil.
+TimeDataSource	A source of time values that Text shows as they change; here, the value at the time the widget is drawn.
+TimeDataSource.currentDate	The current date.
+TimeDataSource.dateRange	The range from a date to now, or from now to a date.
+TimeDataSource.durationOffset	The duration from now to a date, negative once it has passed.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

@@ -214,6 +214,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
         FoundationStringTransforms.register(in: &registry)
+        SwiftUITimeDataSources.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
         FoundationDecimal.register(in: &registry)
         FoundationAttributedStrings.register(in: &registry)
