@@ -193,6 +193,11 @@ extension SwiftLowering {
             if nests, case .identifier(let name) = expr.kind, let target = nestedTypeName(name, from: owner) {
                 return Expr(.identifier(target), expr.range)
             }
+            // `D<EnergyMode?>(key)` with `typealias D = TypedDefaults` in the type: the alias's type, with the arguments written.
+            if nests, case .identifier(let name) = expr.kind, let open = name.firstIndex(of: "<"), name.hasSuffix(">"),
+               let target = nestedTypeName(String(name[..<open]), from: owner), !target.contains("<") {
+                return Expr(.identifier(target + name[open...]), expr.range)
+            }
             if let typed = typedCase(expr) { return typed }
             return unqualifiedByModule(expr)
         })
