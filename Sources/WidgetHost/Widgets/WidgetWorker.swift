@@ -266,14 +266,12 @@ final class WidgetWorker: @unchecked Sendable {
                 return "\(target.widget): no timeline\n"
             }
             let now = configuration.session.now ?? Date()
-            let dates = snapshot.entries.map { TimelineSnapshot.date(of: $0) ?? snapshot.createdAt }
-            let current = dates.indices.filter { dates[$0] <= now }.max { (dates[$0], $0) < (dates[$1], $1) }
-                ?? dates.indices.min { (dates[$0], $0) < (dates[$1], $1) }
+            let current = snapshot.entryIndex(at: now)
             var text = "Timeline of \(target.widget): \(snapshot.entries.count) entr\(snapshot.entries.count == 1 ? "y" : "ies"), "
             text += "policy \(policyText(snapshot.policy, clock)), made \(clock.dateTime(snapshot.createdAt))\n"
             for (index, entry) in snapshot.entries.enumerated() {
                 let marker = index == current ? "▶" : " "
-                text += " \(marker) \(clock.dateTime(dates[index]))  \(entryText(entry).prefix(160))\n"
+                text += " \(marker) \(clock.dateTime(snapshot.entryDate(index)))  \(entryText(entry).prefix(160))\n"
             }
             if let next = session.nextScheduledUpdate(widget: target.widget, family: target.family) {
                 text += "next: \(clock.dateTime(next.date)) — \(next.kind == .entry ? "next entry" : "new timeline (policy)")\n"

@@ -196,6 +196,8 @@ struct SwiftLowering {
         "Result": ["Success", "Failure"], "ClosedRange": ["Bound"], "Range": ["Bound"],
         // SwiftUI's property wrappers (`extension AppStorage where Value == Bool? { init(wrappedValue: Value, …) }`).
         "AppStorage": ["Value"], "Binding": ["Value"], "State": ["Value"], "Published": ["Value"], "Environment": ["Value"],
+        // WidgetKit's (`extension Timeline { init(entry: EntryType) }`).
+        "Timeline": ["EntryType"],
     ]
 
     /// Records a type and the types nested in it (nested ones by their own name).

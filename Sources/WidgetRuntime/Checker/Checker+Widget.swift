@@ -65,7 +65,7 @@ extension Checker {
                     error("'timeline' must give Timeline(entries: …, policy: …), not \(result)", at: block.nameRange)
                 }
             default:
-                if case .named(let name) = result, symbols.types[name]?.kind == .entry {
+                if case .named(let name) = result, let symbol = symbols.types[name], symbol.kind == .entry || symbol.conformances.contains("TimelineEntry") {
                     if block.name == "placeholder" { entryType = result }
                 } else if !result.isUnknown {
                     error("'\(block.name)' must give an entry, not \(result)", at: block.nameRange)
@@ -84,7 +84,7 @@ extension Checker {
         }
         // `func placeholder(in:) -> SimpleEntry { .init(date: .now) }`: the entry type the Swift provider names.
         if entryType.isUnknown, let written = provider.entryType, case .named(let name) = resolveQuietly(written),
-           symbols.types[name]?.kind == .entry {
+           let symbol = symbols.types[name], symbol.kind == .entry || symbol.conformances.contains("TimelineEntry") {
             entryType = .named(name)
         }
         providerEntries[decl.name] = entryType

@@ -91,7 +91,7 @@ extension WidgetSession {
         guard let cached = try? cachedTimeline(widget, family: family) else { return nil }
         let time = now
         var candidates: [ScheduledUpdate] = []
-        if let entry = cached.snapshot.entries.compactMap(TimelineSnapshot.date(of:)).filter({ $0 > time }).min() {
+        if let entry = cached.snapshot.dates.compactMap({ $0 }).filter({ $0 > time }).min() {
             candidates.append(ScheduledUpdate(date: entry, kind: .entry))
         }
         if let reload = cached.meta.nextReload ?? cached.snapshot.nextReload {

@@ -58,7 +58,8 @@ extension WidgetSession {
         case .failed(let error) where error.isTimelineNeverGiven: runtimeWarnings.append(error)
         case .failed(let error): problems.append(error)
         }
-        entry = snapshot?.entry(at: now)
+        let shown = snapshot?.entryIndex(at: now)
+        if let snapshot, let shown { entry = snapshot.entries[shown] }
         if entry == nil {
             entry = try placeholderEntry(widget: widget, family: family.rawValue)
             isPlaceholder = true
@@ -87,7 +88,7 @@ extension WidgetSession {
         let warnings = runtimeWarnings.filter { warning in !problems.contains { $0.message.contains(warning.message) } }
             + (program.tree.isSwift ? imageNotes : [])
         runtimeWarnings = []
-        return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
+        return RenderOutcome(result: result, family: family, entryDate: shown.flatMap { snapshot?.dates[$0] },
                              problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt, showsLiveClock: drawn.showsLiveClock,
                              warnings: warnings)
     }

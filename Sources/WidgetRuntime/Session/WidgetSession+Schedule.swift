@@ -72,7 +72,7 @@ extension WidgetSession {
             }
             guard let snapshot = fresh, case .configured = resolved else { break }
             let next = snapshot.nextReload
-            let dated = snapshot.entries.enumerated().map { ($0.offset, TimelineSnapshot.date(of: $0.element) ?? time) }
+            let dated = snapshot.entries.indices.map { ($0, snapshot.dates[$0] ?? time) }
             for (index, date) in dated.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
                 let shown = max(date, time)
                 if shown > end { continue }

@@ -122,7 +122,8 @@ extension WidgetSession {
             guard case .timeline(let timeline) = value else {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }
-            let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
+            let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil,
+                                            dates: entryDates(timeline.entries, interpreter, at: block.nameRange))
             timelinesMadeHere.insert(slot)
             reloadAfterPerform.remove(slot)
             // The entries' text (stored, printed) must fit the budget too: entries can share one value many times.
@@ -138,6 +139,16 @@ extension WidgetSession {
             return (snapshot, .configured)
         } catch let error as SessionError {
             return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: try cached()?.snapshot)
+        }
+    }
+
+    /// Each entry's `date`: the stored one, else the one its type computes (`var date: Date { switch self … }` of an `enum`
+    /// entry), run once here; nil where reading it fails, and the entry then counts from the timeline's creation.
+    func entryDates(_ entries: [Value], _ interpreter: Interpreter, at range: SourceRange) -> [Date?] {
+        entries.map { entry in
+            if let stored = TimelineSnapshot.date(of: entry) { return stored }
+            guard case .date(let date)? = try? interpreter.member(of: entry, "date", at: range) else { return nil }
+            return date
         }
     }
 
@@ -162,7 +173,8 @@ extension WidgetSession {
               let entries = json["entries"]?.array, let created = json["createdAt"]?.number else { return nil }
         let snapshot = TimelineSnapshot(entries: entries.map(ValueCodec.decode),
                                         policy: PolicyCodec.decode(json["policy"]?.string ?? "atEnd"),
-                                        createdAt: Date(timeIntervalSince1970: created), fromCache: true, staleError: nil)
+                                        createdAt: Date(timeIntervalSince1970: created), fromCache: true, staleError: nil,
+                                        dates: json["dates"]?.array.map { $0.map { $0.number.map(Date.init(timeIntervalSince1970:)) } })
         let meta = CacheMeta(fileHash: json["file"]?.string ?? "", changes: json["changes"]?.int ?? -1,
                              reads: json["reads"]?.string,
                              configuration: json["configuration"]?.string ?? "",
@@ -194,6 +206,7 @@ extension WidgetSession {
         let counters = try state.changeCounters()
         var fields: [(String, JSONValue)] = [
             ("entries", .array(snapshot.entries.map { ValueCodec.encode($0) })),
+            ("dates", .array(snapshot.dates.map { $0.map { .double($0.timeIntervalSince1970) } ?? .null })),
             ("policy", .string(PolicyCodec.encode(snapshot.policy))),
             ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),
