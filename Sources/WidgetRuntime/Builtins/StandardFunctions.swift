@@ -123,8 +123,10 @@ extension StandardFunctions {
         for argument in call.arguments {
             let type = c.infer(argument.value, in: call.scope, expected: argument.label == "policy" ? .policy : nil)
             if argument.label == "entries" {
-                if case .array(let element) = type, case .named(let entry) = element,
-                   c.symbols.types[entry]?.kind != .entry {
+                // (An entry is a type of the program that is one: a struct, or an enum or class conforming to `TimelineEntry`;
+                // a name the program does not declare is a provider protocol's `Entry`, whatever type conforms.)
+                if case .array(let element) = type, case .named(let entry) = element, let symbol = c.symbols.types[entry],
+                   symbol.kind != .entry, !symbol.conformances.contains("TimelineEntry") {
                     c.error("'entries:' takes entries, not \(type)", at: argument.value.range)
                 } else if !type.isUnknown, type.unwrapped != .array(.unknown), !c.isArray(type) {
                     c.error("'entries:' takes a list of entries, not \(type)", at: argument.value.range)

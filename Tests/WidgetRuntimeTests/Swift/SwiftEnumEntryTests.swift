@@ -6,7 +6,8 @@ import WidgetSources
 
 /// An entry that is an `enum` (`case ready(Ready)`, `case failed(Failure)`) whose `date` it computes, and a provider that
 /// makes its timeline with `extension Timeline { init(entry: EntryType) }` or `Timeline(entries:policy:)`. Before, the
-/// checker refused it ("'placeholder' must give an entry", "unknown type 'EntryType'"), and a computed `date` was not read:
+/// checker refused it ("'placeholder' must give an entry", "unknown type 'EntryType'", "'entries:' takes entries, not
+/// [StatusEntry]"), and a computed `date` was not read:
 /// every entry counted from the timeline's creation.
 @Suite struct SwiftEnumEntryTests {
     static let source = """
@@ -35,8 +36,9 @@ import WidgetSources
             }
             func getTimeline(in context: Context, completion: @escaping (Timeline<StatusEntry>) -> Void) {
                 let now = Date.now
-                completion(Timeline(entries: [.ready(Ready(date: now, text: "first")), .ready(Ready(date: now.addingTimeInterval(1800), text: "second")),
-                                              .failed(Failure(date: now.addingTimeInterval(3600), reason: "offline"))], policy: .never))
+                let entries: [StatusEntry] = [.ready(Ready(date: now, text: "first")), .ready(Ready(date: now.addingTimeInterval(1800), text: "second")),
+                                              .failed(Failure(date: now.addingTimeInterval(3600), reason: "offline"))]
+                completion(Timeline(entries: entries, policy: .never))
             }
         }
         struct StatusView: View {
