@@ -32,6 +32,10 @@ public struct Parser {
     var anonymousArguments = 0
     /// Properties read with the one `parseMember` returned (`let a, b: Int` is two); its caller appends them after it.
     var pendingMembers: [Member] = []
+    /// The `private` and `fileprivate` properties and methods of the type whose members were read last (`SwiftDecl.privateMembers`).
+    var privateMembersRead: Set<String> = []
+    /// Whether the member `parseSwiftMember` read last was declared `private` or `fileprivate`.
+    var lastMemberIsPrivate = false
     /// In a `main.swift`, statements may stand at the top level (Swift's top-level code).
     var allowsTopLevelCode = false
     /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.

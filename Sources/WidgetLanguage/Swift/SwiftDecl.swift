@@ -19,6 +19,9 @@ struct SwiftDecl {
     /// `private enum CodingKeys` at the top level of a file: seen by that file alone (`SwiftModuleNames.filePrivateRenames`); a `private` nested
     /// type is seen by its file's code alone too (`SwiftModuleNames.privateNestedRenames`).
     var isFilePrivate = false
+    /// The properties and methods declared `private` or `fileprivate`: seen by this file's code alone
+    /// (`SwiftModuleNames.privateMemberRenames`).
+    var privateMembers: Set<String> = []
     /// An extension's `where Element == T` (`TypeBody.elementConstraint`).
     var elementConstraint: String?
     /// An extension with a `where` clause (`extension Collection where Element: Weighted`).

@@ -72,8 +72,9 @@ extension Parser {
             diagnostics += parser.diagnostics
         }
         // A framework's types whose names clash with another module's, types declared in function bodies whose names
-        // another type has, private nested types another file's type declares too and file-private types whose names
-        // another file's type has: their files are read again with them renamed (`SwiftModuleNames`).
+        // another type has, private nested types another file's type declares too, file-private types whose names
+        // another file's type has and private members another file declares for the same type: their files are read again
+        // with them renamed (`SwiftModuleNames`).
         let modules = swiftParts.map { SwiftModules.fileModules[$0.part.path] }
         let renames = SwiftModuleNames.renames(modules: modules, items: itemsByFile)
         let localRenames = SwiftModuleNames.localRenames(localTypes, items: itemsByFile)
@@ -81,6 +82,7 @@ extension Parser {
             .merging(SwiftModuleNames.filePrivateRenames(items: itemsByFile, files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
             .merging(SwiftModuleNames.filePrivateValueRenames(filePrivateValues, items: itemsByFile,
                                                               files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
+            .merging(SwiftModuleNames.privateMemberRenames(items: itemsByFile, files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
         if !renames.isEmpty || !localRenames.isEmpty {
             for index in swiftParts.indices {
                 let names = modules[index].flatMap { renames[$0] } ?? [:]

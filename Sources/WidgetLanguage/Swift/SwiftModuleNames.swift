@@ -120,12 +120,56 @@ public enum SwiftModuleNames {
         return result
     }
 
-    /// The tokens renamed as each rename says where it applies (by the tokens' bytes).
+    /// `private static let logger = Logger(…)` in a type's extensions in two files (and in the type): two properties, each
+    /// seen by its own file's code (Swift's `private` in an extension is the file's). A private property or method of a
+    /// type whose name another file declares for that type too is renamed in its file to `logger@m1`: bare in the file's
+    /// declarations of the type (its own and its extensions), and where it is qualified by `Self`, `self` or the type's
+    /// name (`Self.logger`, `Store.logger` anywhere in the file). By file: the bytes, the name as written (qualified
+    /// for the qualified ones) and its new name.
+    static func privateMemberRenames(items: [[SwiftItem]], files: [Range<Int>]) -> [Int: [(Range<Int>, String, String)]] {
+        guard items.contains(where: { $0.contains { if case .type(let decl) = $0 { !decl.privateMembers.isEmpty } else { false } } }) else { return [:] }
+        var filesDeclaring: [String: Set<Int>] = [:]
+        for (index, file) in items.enumerated() {
+            for case .type(let decl) in file {
+                let names = decl.fields.map(\.name) + decl.computed.map(\.name) + decl.functions.map(\.name)
+                for name in names { filesDeclaring["\(decl.name).\(name)", default: []].insert(index) }
+            }
+        }
+        var result: [Int: [(Range<Int>, String, String)]] = [:]
+        var made = 0
+        for (index, file) in items.enumerated() where index < files.count {
+            var renamed: Set<String> = []
+            for case .type(let decl) in file {
+                for name in decl.privateMembers.sorted() where filesDeclaring["\(decl.name).\(name)", default: []].count > 1
+                    && renamed.insert("\(decl.name).\(name)").inserted {
+                    made += 1
+                    let new = "\(name)@m\(made)"
+                    for case .type(let owner) in file where owner.name == decl.name {
+                        let bytes = owner.range.start.offset..<owner.range.end.offset
+                        result[index, default: []] += [(bytes, name, new), (bytes, "Self.\(name)", new), (bytes, "self.\(name)", new)]
+                    }
+                    result[index, default: []].append((files[index], "\(decl.name).\(name)", new))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The tokens renamed as each rename says where it applies (by the tokens' bytes). A name after `.` is renamed only by
+    /// a rename of it qualified by the name before the `.` (`Self.logger`: `privateMemberRenames`).
     static func renamed(_ tokens: [Token], _ renames: [(bytes: Range<Int>, names: [String: String])]) -> [Token] {
         var result = tokens
+        let qualifies = renames.contains { $0.names.keys.contains { $0.contains(".") } }
         for index in result.indices {
             guard case .identifier(let name) = result[index].kind else { continue }
-            if index > 0, result[index - 1].isPunct(".") || result[index - 1].isPunct("?.") { continue }
+            if index > 0, result[index - 1].isPunct(".") || result[index - 1].isPunct("?.") {
+                guard qualifies, index > 1, case .identifier(let owner) = tokens[index - 2].kind else { continue }
+                let qualified = "\(owner).\(name)"
+                if let new = renames.last(where: { $0.bytes.contains(result[index].start) && $0.names[qualified] != nil })?.names[qualified] {
+                    result[index].kind = .identifier(new)
+                }
+                continue
+            }
             if let new = renames.last(where: { $0.bytes.contains(result[index].start) && $0.names[name] != nil })?.names[name] {
                 result[index].kind = .identifier(new)
             }

@@ -41,6 +41,7 @@ extension Parser {
         let constrained = kind == .extensionDecl && shared.sawWhereClause
         let elementConformances = kind == .extensionDecl ? shared.whereElementConformances : nil
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
+        let privateMembers = privateMembersRead
         // `extension Describable where Self: Priced { var summary … }`: members only of the types that are both.
         if !selfConformances.isEmpty { members = members.map { Parser.constrained($0, to: selfConformances) } }
         // `static let mock: Self = [.init(…)]` in `extension [Step]`: `Self` is `[Step]`, whose elements `.init(…)` makes.
@@ -53,6 +54,7 @@ extension Parser {
         decl.hasWhereClause = constrained
         decl.elementConformances = elementConformances
         decl.frameworkConformances = frameworkConformances
+        decl.privateMembers = privateMembers
         if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
     }
@@ -106,13 +108,26 @@ extension Parser {
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {
-        try parseMemberList(body: "the body of '\(typeName)'", unclosed: "the '{' of '\(typeName)' is never closed; add '}' at its end") { parser in
+        var privates: Set<String> = []
+        let members = try parseMemberList(body: "the body of '\(typeName)'", unclosed: "the '{' of '\(typeName)' is never closed; add '}' at its end") { parser in
             let member = try parser.parseSwiftMember(of: typeName, context: context)
             defer { parser.pendingMembers = [] }
             var members = member.map { [$0] } ?? []
             for case .field(let field) in parser.pendingMembers { members.append(.field(field)) }
+            if parser.lastMemberIsPrivate {
+                for member in members {
+                    switch member {
+                    case .field(let field): privates.insert(field.name)
+                    case .computed(let property): privates.insert(property.name)
+                    case .function(let function): privates.insert(function.name)
+                    default: break
+                    }
+                }
+            }
             return members
         }
+        privateMembersRead = privates
+        return members
     }
 
     mutating func parseSwiftMember(of typeName: String, context: String) throws -> SwiftMember? {
@@ -121,6 +136,7 @@ extension Parser {
         // A nested type: its attributes and modifiers, then `struct`/`class`/`enum`/….
         let attributes = parseAttributes()
         let isPrivate = startsWithPrivateModifier()
+        lastMemberIsPrivate = isPrivate
         _ = skipSwiftModifiers()
         // (`class override func`, `class final var`: `class` is then a modifier of the member.)
         if let word = currentIdentifier, ["struct", "class", "enum", "extension", "protocol", "actor"].contains(word), let next = peek().identifier,

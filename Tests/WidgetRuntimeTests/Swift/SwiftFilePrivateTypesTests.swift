@@ -186,4 +186,61 @@ import WidgetTestSupport
         let errors = WidgetCompiler.compile(shared).diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(errors.contains { $0.contains("'prefix'") }, "\(errors)")
     }
+
+    /// `private static let logger = …` in a type and again in its extensions in other files (as app code keeps a logger per
+    /// file), and a private method of one name in two files' extensions: each file's code sees its own, bare, through
+    /// `Self.`, `self.` or the type's name (it was "'label' is already declared in 'Store'"). Two that are not private
+    /// are still declared twice.
+    @Test func eachFileSeesItsOwnPrivateMembersOfAType() throws {
+        let store = """
+            import Foundation
+            struct Store {
+                private static let label = "store"
+                var name = "n"
+                var own: String { Self.label + Store.label.count.description }
+            }
+            """
+        let first = """
+            import Foundation
+            extension Store {
+                private static let label = "first"
+                private func mark(_ s: String) -> String { "<\\(s)>" }
+                var firstText: String { mark(Self.label) + self.mark(name) }
+            }
+            """
+        let second = """
+            import Foundation
+            extension Store {
+                fileprivate static let label = "second"
+                private func mark(_ s: String) -> String { "[\\(s)]" }
+                static func secondLabel() -> String { label }
+            }
+            extension Store {
+                var secondText: String { mark(Store.secondLabel()) + mark(Store.label) }
+            }
+            """
+        let widget = SwiftWidgetSource.withEntryAndProvider("""
+            struct StoreView: View {
+                var body: some View {
+                    VStack {
+                        Text(Store().own)
+                        Text(Store().firstText)
+                        Text(Store().secondText)
+                    }
+                }
+            }
+            struct StoreWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "store", provider: Provider()) { _ in StoreView() } }
+            }
+            """)
+        let module = SourceFile.module(path: "Stores", files: [("Store.swift", store), ("First.swift", first), ("Second.swift", second),
+                                                               ("Widget.swift", widget)])
+        let rows = try Self.renderedRows(module, widget: "StoreWidget", store: "privatemembers")
+        #expect(["store5", "<first><n>", "[second][second]"].allSatisfy { rows.contains($0) }, "\(rows)")
+        let shared = SourceFile.module(path: "Stores", files: [("First.swift", first.replacingOccurrences(of: "private static let", with: "static let")),
+                                                               ("Second.swift", second.replacingOccurrences(of: "fileprivate static let", with: "static let")),
+                                                               ("Store.swift", "struct Store { var name = \"n\" }")])
+        let errors = WidgetCompiler.compile(shared).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains { $0.contains("'label' is already declared") }, "\(errors)")
+    }
 }
