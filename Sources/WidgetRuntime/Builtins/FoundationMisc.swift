@@ -217,9 +217,18 @@ enum FoundationMisc {
         let type = SemanticType.named("NSString")
         let nsString = BuiltinType("NSString", instance: type) { _ in Interpreter.foundationObject("NSString", [("string", .string("abc"))]) }
         nsString.sampleSource = "NSString(string: \"abc\")"
-        nsString.add(.init("NSString", .initializer, ["string:String"], result: type, note: "an object holding the text") { i, _, args, r in
-            Interpreter.foundationObject("NSString", [("string", .string(try i.string(args.value("string"), r)))])
-        })
+        var initializer = BuiltinMember("NSString", .initializer, ["string:String", "data:Data encoding:Int"], result: type,
+                           note: "an object holding the text; from data, its text in the encoding (a String.Encoding's rawValue), nil where it is not that encoding's") { i, _, args, r in
+            guard let given = args.value("data") else {
+                return Interpreter.foundationObject("NSString", [("string", .string(try i.string(args.value("string"), r)))])
+            }
+            guard case .data(let data) = given else { throw i.error("'NSString(data:encoding:)' takes Data", r) }
+            try i.charge(data.count * 2, at: r)
+            let encoding = FoundationStringEncodings.encoding(args.value("encoding"), i)
+            return String(data: data, encoding: encoding).map { Interpreter.foundationObject("NSString", [("string", .string($0))]) } ?? .null
+        }
+        initializer.overloadResults = [type, .optional(type)]
+        nsString.add(initializer)
         nsString.add(.init("length", .property, result: .int, note: "the number of UTF-16 code units, as String's utf16.count") { i, v, _, r in
             .int(try i.string(Interpreter.field(v, "string"), r).utf16.count)
         })

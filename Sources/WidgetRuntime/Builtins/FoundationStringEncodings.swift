@@ -18,8 +18,10 @@ enum FoundationStringEncodings {
 
     static let byName: [String: String.Encoding] = Dictionary(all.map { ($0.name, $0.encoding) }, uniquingKeysWith: { first, _ in first })
 
-    /// The encoding a value names (`.utf8`, `String.Encoding.utf16LittleEndian`); UTF-8 when none is given.
+    /// The encoding a value names (`.utf8`, `String.Encoding.utf16LittleEndian`, or its `rawValue`, as `NSString(data:encoding:)`
+    /// takes it); UTF-8 when none is given.
     static func encoding(_ value: Value?, _ i: Interpreter) -> String.Encoding {
-        i.caseName(value).flatMap { byName[$0] } ?? .utf8
+        if case .int(let raw)? = value, raw >= 0 { return String.Encoding(rawValue: UInt(raw)) }
+        return i.caseName(value).flatMap { byName[$0] } ?? .utf8
     }
 }
