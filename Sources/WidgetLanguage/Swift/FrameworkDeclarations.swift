@@ -176,10 +176,10 @@ public enum FrameworkDeclarations {
             "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CABasicAnimation", "CAKeyframeAnimation", "CAAnimation",
             "CAAnimationGroup", "CADisplayLink", "CATransaction", "CAMediaTimingFunction", "CATransform3D", "CATransform3DIdentity",
         ],
-        // Core Graphics' paths, transforms and drawing state (its geometry and colours, CGPoint, CGSize, CGRect, CGFloat,
+        // Core Graphics' paths and drawing state (its geometry, transforms and colours, CGPoint, CGSize, CGRect, CGFloat, CGAffineTransform,
         // CGColor, CGLineCap and CGLineJoin, are provided).
         "CoreGraphics": [
-            "CGPath", "CGMutablePath", "CGAffineTransform", "CGAffineTransformIdentity", "CGPathFillRule", "CGBlendMode",
+            "CGPath", "CGMutablePath", "CGAffineTransformIdentity", "CGPathFillRule", "CGBlendMode",
             "CGGradient", "CGGradientDrawingOptions", "CGVector", "CGFont", "CGGlyph", "CGDataProvider", "CGPattern", "CGShading",
             "CGLayer", "CGPDFDocument", "CGPDFPage", "CGInterpolationQuality", "CGPathElement", "CGPathElementType",
         ],

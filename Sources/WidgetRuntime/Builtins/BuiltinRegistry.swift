@@ -201,6 +201,8 @@ public struct BuiltinRegistry: Sendable {
         NonWidgetViews.register(in: &registry)
         ShapeStyles.register(in: &registry)
         PathBuiltins.register(in: &registry)
+        // (After the geometry types and Path, which it adds `applying(_:)` to.)
+        CoreGraphicsAffineTransforms.register(in: &registry)
         FoundationMeasurement.register(in: &registry)
         SwiftDuration.register(in: &registry)
         FoundationSorting.register(in: &registry)

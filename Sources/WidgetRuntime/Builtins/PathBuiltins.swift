@@ -45,7 +45,7 @@ enum PathBuiltins {
         ("addRect", ["_:CGRect"]), ("addRects", ["_:[CGRect]"]),
         ("addRoundedRect", ["in:CGRect cornerSize:CGSize style?", "in:CGRect cornerRadii style?"]),
         ("addEllipse", ["in:CGRect"]), ("addArc", ["center:CGPoint radius:Double startAngle:Angle endAngle:Angle clockwise:Bool"]),
-        ("closeSubpath", [""]), ("addPath", ["_:Path"]),
+        ("closeSubpath", [""]), ("addPath", ["_:Path transform?:CGAffineTransform"]),
     ]
 
     /// The figure (or figures) each method adds, from its arguments.
@@ -82,13 +82,20 @@ enum PathBuiltins {
             ])
         }
         method("closeSubpath") { _, _, _ in .member(name: "close", arguments: []) }
-        // `path.addPath(other)`: the other path's figures, after this one's.
+        // `path.addPath(other)`: the other path's figures, after this one's (`transform:` maps their points first).
         method("addPath") { i, args, r in
+            var other: Value
             switch args.value(nil) {
-            case .member("path", let arguments)?: return arguments.first ?? .array([])
-            case .instance(let other)?: return other["elements"] ?? .array([])
+            case .member("path", let arguments)?: other = arguments.first ?? .array([])
+            case .instance(let building)?: other = building["elements"] ?? .array([])
             default: throw i.error("addPath takes a Path", r)
             }
+            if let transform = args.value("transform"),
+               case .member("path", let mapped) = CoreGraphicsAffineTransforms.path(.member(name: "path", arguments: [other]),
+                                                                                   transformed: CoreGraphicsAffineTransforms.transform(transform)) {
+                other = mapped.first ?? other
+            }
+            return other
         }
         return table
     }()

@@ -254,14 +254,15 @@ import Testing
         #expect(errors.contains("9:16: unknown type 'CLamp'"), "\(errors)")
     }
 
-    /// Core Graphics' paths and transforms and AppKit's names come with SwiftUI, imported or not: "not available", saying
-    /// what to use instead (they were "unknown type 'CGPath'; did you mean 'Path'?", "unknown name 'NSFont'").
+    /// Core Graphics' paths and gradients and AppKit's names come with SwiftUI, imported or not: "not available", saying
+    /// what to use instead (they were "unknown type 'CGPath'; did you mean 'Path'?", "unknown name 'NSFont'"). (Its
+    /// geometry and `CGAffineTransform` are provided: `SwiftAffineTransformTests`.)
     @Test func coreGraphicsAndAppKitNamesAreNotAvailable() {
         let source = """
         import SwiftUI
 
         func outline(_ rect: CGRect) -> CGPath { CGMutablePath() }
-        func turned() -> CGAffineTransform { CGAffineTransform(rotationAngle: 1) }
+        func shade() -> CGGradient? { nil }
         let title = NSFont.systemFont(ofSize: 12)
         let corner = CGPoint(x: 1, y: 2)
         """
@@ -270,7 +271,7 @@ import Testing
         #expect(errors.contains("3:33: CoreGraphics ('CGPath') is not available in Widgetry; draw with SwiftUI's Path (move(to:), addLine(to:), "
                                 + "addArc, addCurve), its Shapes, and the offset, rotationEffect and scaleEffect modifiers"), "\(errors)")
         #expect(errors.contains { $0.hasPrefix("3:42: CoreGraphics ('CGMutablePath') is not available in Widgetry;") }, "\(errors)")
-        #expect(errors.contains { $0.hasPrefix("4:18: CoreGraphics ('CGAffineTransform') is not available in Widgetry;") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("4:17: CoreGraphics ('CGGradient') is not available in Widgetry;") }, "\(errors)")
         #expect(errors.contains { $0.hasPrefix("5:13: AppKit ('NSFont') is not available in Widgetry; a widget draws with SwiftUI") }, "\(errors)")
         #expect(!errors.contains { $0.contains("unknown") || $0.contains("CGPoint") }, "\(errors)")
     }
