@@ -3505,6 +3505,40 @@ TimeDataSource	A source of time values that Text shows as they change; here, the
 TimeDataSource.currentDate	The current date.
 TimeDataSource.dateRange	The range from a date to now, or from now to a date.
 TimeDataSource.durationOffset	The duration from now to a date, negative once it has passed.
+CGAffineTransform	A 2D affine map of points: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+CGAffineTransform.a	The x scale (and rotation) factor.
+CGAffineTransform.b	The y shear (and rotation) factor from x.
+CGAffineTransform.c	The x shear (and rotation) factor from y.
+CGAffineTransform.d	The y scale (and rotation) factor.
+CGAffineTransform.tx	The x translation.
+CGAffineTransform.ty	The y translation.
+CGAffineTransform.identity	The transform that leaves every point where it is.
+CGAffineTransform.isIdentity	Whether it leaves every point where it is.
+CGAffineTransform.translatedBy	A translation, then this transform.
+CGAffineTransform.scaledBy	A scaling, then this transform.
+CGAffineTransform.rotated	A rotation by an angle in radians, then this transform.
+CGAffineTransform.concatenating	This transform, then another.
+CGAffineTransform.inverted	The transform that undoes this one.
+CGPoint.applying	The point mapped by a transform.
+CGSize.applying	The size mapped by a transform, without its translation.
+CGRect.applying	The smallest rectangle holding the rectangle's corners mapped by a transform.
+Path.applying	The path with every point mapped by a transform.
+GraphicsContext.Shading.conicGradient	A gradient around a centre.
+GraphicsContext.Shading.radialGradient	A gradient out from a centre.
+GraphicsContext.addFilter	Adds a filter to what the context draws after.
+GraphicsContext.blendMode	How what the context draws blends with what is under it.
+GraphicsContext.clip	Clips what the context draws after to a path.
+GraphicsContext.clipToLayer	Clips what the context draws after to what a closure draws.
+GraphicsContext.concatenate	Applies a transform to what the context draws after.
+GraphicsContext.draw	Draws text, an image or a symbol.
+GraphicsContext.drawLayer	Draws with a copy of the context in a closure.
+GraphicsContext.environment	The environment the canvas draws in.
+GraphicsContext.opacity	The opacity of what the context draws.
+GraphicsContext.resolve	Text or an image resolved for drawing.
+GraphicsContext.rotate	Rotates what the context draws after.
+GraphicsContext.scaleBy	Scales what the context draws after.
+GraphicsContext.transform	The transform applied to what the context draws.
+GraphicsContext.translateBy	Moves what the context draws after.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

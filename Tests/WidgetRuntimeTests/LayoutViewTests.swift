@@ -310,4 +310,37 @@ extension LayoutViewTests {
             #expect(cells.first == "█" && cells[cells.count / 2 + 2] == " " && cells.last == "█", "\(rows)")
         }
     }
+
+    /// A context is a value with a transform of its own: `var right = context` moved by `translateBy` draws its square on
+    /// the right half, the context itself still on the left; `drawLayer` draws with a copy; a clip and a filter are
+    /// accepted and change nothing here. Before, `translateBy`, `clip` and `addFilter` were "no member" errors.
+    @Test func aCanvasContextCopyDrawsWithItsOwnTransform() throws {
+        let drawn = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget(view: """
+            var body: some View {
+                Canvas { context, size in
+                    let square = Path(CGRect(x: 0, y: 0, width: size.width / 4, height: size.height))
+                    var right = context
+                    right.translateBy(x: size.width * 3 / 4, y: 0)
+                    right.clip(to: Path(CGRect(origin: .zero, size: size)))
+                    right.addFilter(.shadow(radius: 2))
+                    right.fill(square, with: .color(.white))
+                    context.fill(square, with: .conicGradient(Gradient(colors: [.white, .black]), center: .zero))
+                    context.drawLayer { layer in
+                        layer.concatenate(CGAffineTransform(translationX: size.width * 3 / 8, y: 0))
+                        layer.fill(Path(CGRect(x: 0, y: 0, width: size.width / 4, height: size.height / 2)), with: .color(.white))
+                    }
+                }
+            }
+            """, family: "systemSmall"), family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let rows = drawn.rows.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.count == 9, "\(rows)")
+        // Left and right quarters filled on every row; the middle filled by the layer on the upper half only.
+        for (index, row) in rows.enumerated() {
+            let cells = Array(row)
+            let middle = cells[cells.count / 2]
+            #expect(cells.first == "█" && cells.last == "█" && cells[cells.count / 4 + 1] == " ", "\(rows)")
+            #expect(index < 4 ? middle != " " : (index > 4 ? middle == " " : true), "\(rows)")
+        }
+    }
 }

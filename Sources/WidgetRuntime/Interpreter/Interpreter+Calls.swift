@@ -113,6 +113,13 @@ extension Interpreter {
                 try update(base, env) { value in _ = try PathBuiltins.mutate(&value, name, args, self, at: nameRange) }
                 return .null
             }
+            if SwiftUICanvas.mutatingNames.contains(name), try isMutableReceiver(base, env), case .object(let object) = try eval(base, env),
+               object.type == SwiftUICanvas.contextType {
+                // `layer.translateBy(x:y:)` on `var layer = context`: the context value changes in place.
+                let args = try evalArguments(arguments, trailing, env)
+                try update(base, env) { value in _ = try SwiftUICanvas.mutate(&value, name, args, self, at: nameRange) }
+                return .null
+            }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 // (`deck.shuffle(using: &generator)`: the generator, changed, goes back to its variable.)
                 let args = try evalArguments(arguments, trailing, env)
