@@ -3539,6 +3539,18 @@ GraphicsContext.rotate	Rotates what the context draws after.
 GraphicsContext.scaleBy	Scales what the context draws after.
 GraphicsContext.transform	The transform applied to what the context draws.
 GraphicsContext.translateBy	Moves what the context draws after.
+RelevantContext	A clue to when or where a widget matters to a watch's Smart Stack.
+RelevantContext.DateKind	What kind of relevance a date clue gives.
+RelevantContext.DateKind.default	Relevance with default priority.
+RelevantContext.DateKind.informational	Relevance of content that needs no action, with lower priority.
+RelevantContext.DateKind.scheduled	Relevance of something scheduled or needing action, with higher priority.
+RelevantContext.date	Relevant at a date, or over a range or interval of dates.
+RelevantContext.fitness	Relevant during a kind of fitness activity.
+RelevantContext.hardware	Relevant while hardware such as headphones is connected.
+RelevantContext.location	Relevant at a place.
+RelevantContext.sleep	Relevant around sleep.
+WidgetRelevance	The relevance a provider gives its widget's configurations.
+WidgetRelevanceAttribute	A configuration of a widget and when it is relevant.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

@@ -6,6 +6,8 @@ public enum SwiftModules {
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
         "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch", "Charts",
         "UniformTypeIdentifiers", "UserNotifications",
+        // A watch widget's Smart Stack relevance (`RelevantContext`), made and kept (`WidgetKitRelevanceContexts`).
+        "RelevanceKit",
         // Foundation's parts as Linux and newer toolchains split it: URLSession's and the value types' modules.
         "FoundationNetworking", "FoundationEssentials",
     ]

@@ -25,6 +25,7 @@ enum WidgetKitContext {
         })
         registry.register(type: context)
         WidgetKitRelevance.register(in: &registry)
+        WidgetKitRelevanceContexts.register(in: &registry)
         WidgetKitTimeline.register(in: &registry)
         AppIntentsSettings.register(in: &registry)
     }
