@@ -673,9 +673,12 @@ struct SwiftLowering {
             }
             return field
         }
+        // An enum that is an `AppEntity`: how Shortcuts shows a value (`displayRepresentation`) is not drawn by a widget, as
+        // an entity struct's is not (`lowerEntity`).
+        let computed = decl.conforms(to: "AppEntity") ? decl.computed.filter { $0.isStatic || $0.name != "displayRepresentation" } : decl.computed
         var lowered = EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
                                functions: decl.functions.map { resolve($0, in: decl.name) },
-                               computed: decl.computed.map { resolve(SwiftLowering.resourceText($0), in: decl.name) })
+                               computed: computed.map { resolve(SwiftLowering.resourceText($0), in: decl.name) })
         lowered.conformances = decl.conformances
         lowered.initializers = decl.initializers.map { resolve($0, in: decl.name) }
         lowered.enclosingType = enclosingTypes[decl.name]

@@ -451,3 +451,52 @@ import WidgetTestSupport
         #expect(drawn.text?.contains("Countdown") == true, "\(drawn.text ?? "")")
     }
 }
+
+/// An `enum` that is an `AppEntity` (`enum Interval: Int, CaseIterable, AppEntity`) with an instance `displayRepresentation`
+/// and a query: a configuration parameter whose value the widget reads. Before, `DisplayRepresentation` was an unknown type.
+@Suite struct SwiftEnumEntityTests {
+    @Test func anEnumEntityIsAConfigurationParameter() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import AppIntents
+
+            enum Interval: Int, CaseIterable, AppEntity {
+                case one = 1
+                case five = 5
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Interval"
+                static let defaultQuery = IntervalQuery()
+                var id: Int { rawValue }
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(title)") }
+                var title: String { self == .one ? "1 minute" : "5 minutes" }
+            }
+            struct IntervalQuery: EntityQuery {
+                func entities(for identifiers: [Int]) async throws -> [Interval] { Interval.allCases.filter { identifiers.contains($0.id) } }
+                func suggestedEntities() async throws -> [Interval] { Interval.allCases }
+            }
+            struct PickIntent: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Pick"
+                @Parameter(title: "Interval") var interval: Interval?
+            }
+            struct Entry: TimelineEntry { let date: Date; let text: String }
+            struct Provider: AppIntentTimelineProvider {
+                func placeholder(in context: Context) -> Entry { Entry(date: .now, text: "-") }
+                func snapshot(for configuration: PickIntent, in context: Context) async -> Entry { Entry(date: .now, text: configuration.interval?.title ?? "none") }
+                func timeline(for configuration: PickIntent, in context: Context) async -> Timeline<Entry> {
+                    Timeline(entries: [Entry(date: .now, text: configuration.interval?.title ?? "none")], policy: .never)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: "w", intent: PickIntent.self, provider: Provider()) { e in Text(e.text) }
+                }
+            }
+            """
+        let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line): \($0.message)" })")
+        let session = try TestSession.open(source, path: "W.swift")
+        #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("none"))
+        try session.setConfiguration(widget: "W", name: "interval", value: "five")
+        #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("5 minutes"))
+    }
+}
