@@ -3551,6 +3551,9 @@ RelevantContext.location	Relevant at a place.
 RelevantContext.sleep	Relevant around sleep.
 WidgetRelevance	The relevance a provider gives its widget's configurations.
 WidgetRelevanceAttribute	A configuration of a widget and when it is relevant.
+PropertyListSerialization	Foundation's reading and writing of property lists.
+PropertyListSerialization.data	A property list's data in a format: XML or binary.
+PropertyListSerialization.propertyList	The property list data holds, or whether a value can be written as one.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

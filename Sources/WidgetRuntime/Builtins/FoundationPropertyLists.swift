@@ -55,6 +55,90 @@ enum FoundationPropertyLists {
             return try i.decodeJSON(.null, args.first?.value ?? .null, json: json(read, depth: 0), at: r)
         })
         registry.register(type: decoder)
+        registry.register(type: serialization())
+    }
+
+    /// `PropertyListSerialization`: Foundation's reading and writing of property lists, of the values a property list
+    /// holds (strings, numbers, Booleans, dates, data, arrays and dictionaries with string keys).
+    static func serialization() -> BuiltinType {
+        let type = BuiltinType("PropertyListSerialization", instance: .named("PropertyListSerialization")) { _ in .type("PropertyListSerialization") }
+        type.sampleSource = "PropertyListSerialization.self"
+        type.add(.init("propertyList", .staticMethod, ["from:Data options:Any format:Any", "_:Any isValidFor:PropertyListSerialization.PropertyListFormat"],
+                       result: .unknown, note: "Foundation's own reading; options and the format read are not given back") { i, _, args, r in
+            if let value = args.value(nil) { return .bool(foundationObject(value, depth: 0) != nil) }
+            guard case .data(let data)? = args.value("from") else { throw i.error("propertyList(from:options:format:) takes Data", r) }
+            try i.charge(data.count * 2, at: r)
+            let read: Any
+            do {
+                read = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                let message = "CocoaError(.propertyListReadCorrupt): the data is not a valid property list"
+                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
+            }
+            return value(read, depth: 0)
+        })
+        type.add(.init("data", .staticMethod, ["fromPropertyList:Any format:PropertyListSerialization.PropertyListFormat options:Any"], result: .data,
+                       note: "Foundation's own writing") { i, _, args, r in
+            guard let object = foundationObject(args.value("fromPropertyList") ?? .null, depth: 0) else {
+                let message = "CocoaError(.propertyListWriteInvalid): the value is not a property list"
+                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
+            }
+            let format: PropertyListSerialization.PropertyListFormat = i.caseName(args.value("format")) == "xml" ? .xml : .binary
+            do {
+                let data = try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
+                try i.charge(data.count, at: r)
+                return .data(data)
+            } catch {
+                let message = "CocoaError(.propertyListWriteInvalid): \(error.localizedDescription)"
+                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
+            }
+        })
+        return type
+    }
+
+    /// The Foundation object a value is as a property list; nil for a value a property list cannot hold.
+    static func foundationObject(_ value: Value, depth: Int) -> Any? {
+        guard depth < 512 else { return nil }
+        switch value {
+        case .string(let text): return text
+        case .int(let n): return n
+        case .double(let d): return d
+        case .bool(let b): return b
+        case .date(let date): return date
+        case .data(let data): return data
+        case .array(let items):
+            var objects: [Any] = []
+            for item in items {
+                guard let object = foundationObject(item, depth: depth + 1) else { return nil }
+                objects.append(object)
+            }
+            return objects
+        case .dictionary(let pairs):
+            var objects: [String: Any] = [:]
+            for pair in pairs {
+                guard case .string(let key) = pair.key, let object = foundationObject(pair.value, depth: depth + 1) else { return nil }
+                objects[key] = object
+            }
+            return objects
+        default: return nil
+        }
+    }
+
+    /// A property list Foundation read, as values (a dictionary's keys in order).
+    static func value(_ item: Any, depth: Int) -> Value {
+        guard depth < 512 else { return .null }
+        switch item {
+        case let text as String: return .string(text)
+        case let date as Date: return .date(date)
+        case let data as Data: return .data(data)
+        case let items as [Any]: return .array(items.map { value($0, depth: depth + 1) })
+        case let dictionary as [String: Any]:
+            return .dictionary(dictionary.keys.sorted().map { DictionaryPair(key: .string($0), value: value(dictionary[$0] ?? "", depth: depth + 1)) })
+        case let flag as Bool where type(of: item) == Bool.self: return .bool(flag)
+        case let integer as Int: return .int(integer)
+        case let real as Double: return .double(real)
+        default: return .null
+        }
     }
 
     /// The property list a JSON document stands for (Foundation's objects).
