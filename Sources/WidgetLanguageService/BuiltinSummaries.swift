@@ -3554,6 +3554,11 @@ WidgetRelevanceAttribute	A configuration of a widget and when it is relevant.
 PropertyListSerialization	Foundation's reading and writing of property lists.
 PropertyListSerialization.data	A property list's data in a format: XML or binary.
 PropertyListSerialization.propertyList	The property list data holds, or whether a value can be written as one.
+WidgetAccentedRenderingMode	How an image is drawn in a widget's accented rendering mode.
+WidgetAccentedRenderingMode.accented	The image is part of the accented group, drawn in the accent colour.
+WidgetAccentedRenderingMode.accentedDesaturated	The image's luminance as alpha, in the accent group's colour.
+WidgetAccentedRenderingMode.desaturated	The image's luminance as alpha, in the default group's colour.
+WidgetAccentedRenderingMode.fullColor	The image in full colour.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

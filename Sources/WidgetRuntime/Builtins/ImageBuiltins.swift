@@ -82,6 +82,8 @@ enum ImageBuiltins {
         unchanged[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
         modifiers += unchanged
         for modifier in modifiers { registry.register(modifier: modifier) }
+        // (`let mode: WidgetAccentedRenderingMode = .desaturated`, as code that picks the mode for the modifier writes it.)
+        registry.register(type: FoundationDates.enumeration("WidgetAccentedRenderingMode", ["accented", "desaturated", "accentedDesaturated", "fullColor"]))
         var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", "", "imageLiteralResourceName"], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
         // `UIImage()`: an empty image, not optional; `UIImage(imageLiteralResourceName:)`: the asset, which must be there.
         uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image, .image]

@@ -65,4 +65,25 @@ import Testing
         #expect(rows.contains("All"), "\(rows)")
         #expect(rows.contains("Some"), "\(rows)")
     }
+
+    /// `WidgetAccentedRenderingMode` as a value of the program's (a property, a parameter given to the modifier, compared):
+    /// its cases. Before, "unknown type 'WidgetAccentedRenderingMode'".
+    @Test func widgetAccentedRenderingModeIsAValue() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            extension Image {
+                func accent(_ mode: WidgetAccentedRenderingMode?) -> some View { widgetAccentedRenderingMode(mode) }
+            }
+            """, view: """
+            var body: some View {
+                let mode: WidgetAccentedRenderingMode = .desaturated
+                VStack {
+                    Image(systemName: "star").accent(mode)
+                    Text(mode == .fullColor ? "full" : mode == WidgetAccentedRenderingMode.desaturated ? "desaturated" : "other")
+                }
+            }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows.contains { $0.contains("desaturated") }, "\(drawn.rows)")
+    }
 }
