@@ -41,16 +41,17 @@ enum SwiftCharts {
             return .view(ViewNode(.chart(ChartView(marks: marks(in: nodes)))))
         }.checked(StandardViews.checkForEach))
         for (name, kind) in markKinds {
-            registry.register(view: BuiltinCallable(name, ["x?:PlottableValue xStart?:PlottableValue xEnd?:PlottableValue y?:PlottableValue "
-                                                           + "yStart?:PlottableValue yEnd?:PlottableValue width? height? stacking?"],
-                                                    result: .view, note: "a mark of the Chart around it") { i, args, r in
+            // (A start or end is a `PlottableValue`, or a length in points from the plot's edge: `RuleMark(x: .value(…), yStart: 8)`,
+            // which is drawn as if it were not given, the rule across the plot.)
+            registry.register(view: BuiltinCallable(name, ["x?:PlottableValue xStart? xEnd? y?:PlottableValue yStart? yEnd? width? height? stacking?"],
+                                                    result: .view, note: "a mark of the Chart around it; a start or end in points is drawn at the plot's edge") { i, args, r in
                 var mark = ChartMark(kind: kind)
                 mark.x = try plot(i, args.value("x"), at: r)
-                mark.xStart = try plot(i, args.value("xStart"), at: r)
-                mark.xEnd = try plot(i, args.value("xEnd"), at: r)
+                mark.xStart = try plot(i, plottedOnly(args.value("xStart")), at: r)
+                mark.xEnd = try plot(i, plottedOnly(args.value("xEnd")), at: r)
                 mark.y = try plot(i, args.value("y"), at: r)
-                mark.yStart = try plot(i, args.value("yStart"), at: r)
-                mark.yEnd = try plot(i, args.value("yEnd"), at: r)
+                mark.yStart = try plot(i, plottedOnly(args.value("yStart")), at: r)
+                mark.yEnd = try plot(i, plottedOnly(args.value("yEnd")), at: r)
                 return .view(ViewNode(.chartMark(mark)))
             })
         }
@@ -124,6 +125,13 @@ enum SwiftCharts {
     }
 
     /// `.value("Day", date)`: a number (a date by its seconds since 1970), or a category by its text.
+    /// A start or end given as a `PlottableValue` (`.value("Low", 3)`); nil for one given in points.
+    static func plottedOnly(_ value: Value?) -> Value? {
+        guard let value else { return nil }
+        if case .member("value", _) = value { return value }
+        return value.number == nil ? value : nil
+    }
+
     static func plot(_ i: Interpreter, _ value: Value?, at range: SourceRange) throws -> ChartMark.Plot? {
         guard let value, !value.isNull else { return nil }
         var plotted = value

@@ -87,6 +87,29 @@ import WidgetTestSupport
         #expect(purple > 5 && red > 10, "the line in the scale's purple, the rule across in red: \(purple), \(red)\n\(outcome.result.text)")
     }
 
+    /// `RuleMark(x:yStart:)` with the start in points (Charts' `CGFloat` form) is a rule across the plot, as without it;
+    /// a bar's `yStart:`/`yEnd:` as values float it between them. The points were "cannot use a value of type Double as
+    /// PlottableValue".
+    @Test func startsAndEndsAreValuesOrPoints() throws {
+        let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)", with: """
+            RuleMark(x: .value("Day", "Tue"), yStart: 4).foregroundStyle(.red)
+            BarMark(x: .value("Day", "Wed"), yStart: .value("Low", 1000), yEnd: .value("High", 3000)).foregroundStyle(.blue)
+            """)
+        #expect(source.contains("yStart: 4"))
+        #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
+        let session = try TestSession.open(source, path: "C.swift")
+        let outcome = try session.render(widget: "TrendWidget", family: "systemMedium", options: RenderOptions(colorMode: .ansi16))
+        let canvas = outcome.result.canvas
+        var redRows = Set<Int>(), blue = 0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                if canvas[x, y].style.foreground == .named(.red) { redRows.insert(y) }
+                if canvas[x, y].style.foreground == .named(.blue) { blue += 1 }
+            }
+        }
+        #expect(redRows.count >= 5 && blue > 0, "a rule down the plot, a floating bar: \(redRows), \(blue)\n\(outcome.result.text)")
+    }
+
     @Test func whatChartsHasBeyondWidgetrysIsNamed() {
         let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)",
                                                       with: "SectorMark(angle: .value(\"Steps\", 1))")
