@@ -8,8 +8,10 @@ import WidgetRender
 enum LayoutModifiers {
     static func register(in registry: inout BuiltinRegistry) {
         let modifiers: [BuiltinModifier] = [
-            .init("position", ["x?:Double y?:Double", "_:CGPoint"],
-                  note: "the view takes the space offered, its centre at that point of it (8 points a column, 16 a row)") { i, args, node, r in
+            .init("position", ["x?:Double y?:Double", "_:CGPoint", "by:PlottableValue axis? span?"],
+                  note: "the view takes the space offered, its centre at that point of it (8 points a column, 16 a row); "
+                      + "a chart mark's position(by:) is not drawn: the marks of a group are drawn where they fall") { i, args, node, r in
+                if args.value("by") != nil { return node }
                 let (x, y) = try i.point(args, at: r)
                 return node.modifier(.position(x: x, y: y))
             },

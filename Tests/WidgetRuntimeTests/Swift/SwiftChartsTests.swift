@@ -88,12 +88,13 @@ import WidgetTestSupport
     }
 
     /// `RuleMark(x:yStart:)` with the start in points (Charts' `CGFloat` form) is a rule across the plot, as without it;
-    /// a bar's `yStart:`/`yEnd:` as values float it between them. The points were "cannot use a value of type Double as
-    /// PlottableValue".
+    /// a bar's `yStart:`/`yEnd:` as values float it between them, and its `position(by:)` is accepted. The points were
+    /// "cannot use a value of type Double as PlottableValue", `position(by:)` "has no argument 'by:'".
     @Test func startsAndEndsAreValuesOrPoints() throws {
         let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)", with: """
             RuleMark(x: .value("Day", "Tue"), yStart: 4).foregroundStyle(.red)
             BarMark(x: .value("Day", "Wed"), yStart: .value("Low", 1000), yEnd: .value("High", 3000)).foregroundStyle(.blue)
+                .position(by: .value("Kind", "Range"))
             """)
         #expect(source.contains("yStart: 4"))
         #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
