@@ -65,11 +65,13 @@ public enum SwiftModules {
         return unavailableImports(inText: Substring(file.text))
     }
 
-    /// The modules one Swift text imports that Widgetry does not provide, in the order first imported.
-    static func unavailableImports(inText text: Substring) -> [String] {
+    /// The modules one Swift text imports that Widgetry does not provide, in the order first imported (only those it
+    /// re-exports with `@_exported import` when `exportedOnly`).
+    static func unavailableImports(inText text: Substring, exportedOnly: Bool = false) -> [String] {
         var modules: [String] = []
         for line in text.split(separator: "\n") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if exportedOnly, words.first != "@_exported" { continue }
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
                 words.removeFirst()
             }
@@ -91,16 +93,34 @@ public enum SwiftModules {
     /// contents are not known (third-party packages) are named as where it may come from.
     public static func namingUnavailableModules(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
         guard file.isSwift, diagnostics.hasErrors else { return diagnostics }
-        // The imports of the file a diagnostic is in (a module of several files is one text of parts).
+        // The imports of the file a diagnostic is in (a module of several files is one text of parts), and the packages a
+        // package compiled into the module re-exports (`@_exported import Defaults` in a local package's file: its names are
+        // seen wherever that package is imported).
         var importsByPart: [Int: [String]] = [:]
+        var moduleImports: (all: [String], exported: [String])?
+        func wholeModule() -> (all: [String], exported: [String]) {
+            if let moduleImports { return moduleImports }
+            let text = Substring(file.text)
+            let found = (unavailableImports(inText: text), unavailableImports(inText: text, exportedOnly: true))
+            moduleImports = found
+            return found
+        }
         func modules(at offset: Int) -> [String] {
             guard let part = file.part(atOffset: offset) else { return unavailableImports(in: file) }
             if let known = importsByPart[part.startOffset] { return known }
             // (The part's bytes only: a module of many files is not decoded whole for each file with an error.)
             let bytes = file.bytes
             let start = min(part.startOffset, bytes.count), end = min(max(part.endOffset, part.startOffset), bytes.count)
-            let found = unavailableImports(inText: Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+            var found = unavailableImports(inText: Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+            for module in wholeModule().exported where !found.contains(module) { found.append(module) }
             importsByPart[part.startOffset] = found
+            return found
+        }
+        // An extension's members are seen in every file of a module that imports its package in any one file (`.fontSize()`
+        // of a package imported in the bundle's file only).
+        func memberModules(at offset: Int) -> [String] {
+            var found = modules(at: offset)
+            for module in wholeModule().all where !found.contains(module) { found.append(module) }
             return found
         }
         let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '",
@@ -118,7 +138,7 @@ public enum SwiftModules {
                 }
                 hint = self.hint(forUnknown: name, importing: modules(at: diagnostic.range.start.offset))
             } else if isUnknownMember(diagnostic.message) {
-                hint = memberHint(importing: modules(at: diagnostic.range.start.offset))
+                hint = memberHint(importing: memberModules(at: diagnostic.range.start.offset))
             } else {
                 hint = nil
             }

@@ -130,6 +130,27 @@ import Testing
                 "\(errors)")
     }
 
+    /// A package's modifier used in a file that does not import it, where another file of the module does (an extension's
+    /// members are seen module-wide), and a package re-exported by `@_exported import` in another file: both named. They
+    /// were "unknown modifier '.fontSize'" and "unknown name 'Defaults'", naming no module.
+    @Test func packagesImportedInAnotherFileOrReexportedAreNamed() {
+        let bundle = """
+        import SwiftUI
+        import ScreenKit
+        @_exported import Defaults
+        """
+        let view = """
+        import SwiftUI
+        struct Big: View {
+            var body: some View { Text(Defaults[.title]).fontSize(300) }
+        }
+        """
+        let module = SourceFile.module(path: "Module", files: [("Bundle.swift", bundle), ("Big.swift", view)])
+        let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains { $0.hasPrefix("unknown name 'Defaults'; it may come from 'Defaults', which is not available in Widgetry") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("unknown modifier '.fontSize'; it may come from an extension in 'Defaults' or 'ScreenKit', which are not available") }, "\(errors)")
+    }
+
     /// `@Injected(\.network) var network: Network`, a package's property wrapper: one error at the attribute naming the
     /// imported packages, and no "missing argument" where the type is made (the wrapper makes the value, not the caller).
     @Test func aPackagesPropertyWrapperIsNamedOnceNotAsAMissingArgument() {
