@@ -1,5 +1,5 @@
 /// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false), `#colorLiteral(…)`, `#imageLiteral(…)`,
-/// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it).
+/// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it), `#bundle` (`Bundle.main`).
 extension Parser {
     mutating func parsePoundExpression() throws -> Expr {
         let start = currentStart
@@ -55,6 +55,10 @@ extension Parser {
             let named = Expr(.call(callee: image, arguments: [Argument(label: "named", value: name.value)], trailingClosures: []), whole)
             let empty = Expr(.call(callee: image, arguments: [], trailingClosures: []), whole)
             return Expr(.parenthesized(Expr(.binary(op: "??", lhs: named, rhs: empty), whole)), whole)
+        case "bundle":
+            // `#bundle` (Foundation's macro): the bundle of the code's module, the widget's own here, `Bundle.main`.
+            let whole = range(from: start)
+            return Expr(.member(base: Expr(.identifier("Bundle"), whole), name: "main", nameRange: whole), whole)
         case "file", "fileID", "filePath", "function":
             return Expr(.string([.text(file.path)]), range(from: start))
         case "line":

@@ -44,3 +44,20 @@ extension SwiftFoundationConstantsTests {
         #expect(outcome.output == "0.0 0.0\n", "\(outcome.output)")
     }
 }
+
+extension SwiftFoundationConstantsTests {
+    /// `#bundle`, Foundation's macro for the bundle of the code's module: the widget's own, `Bundle.main`. It was
+    /// "unknown name '#bundle'".
+    @Test func theBundleMacroIsTheMainBundle() {
+        let outcome = SwiftProgram.run(source: """
+            import Foundation
+            enum Resources { static let bundle: Bundle = #bundle }
+            func run() {
+                print(Resources.bundle.bundleIdentifier == Bundle.main.bundleIdentifier, String(localized: "Hello", bundle: #bundle))
+            }
+
+            """, fileName: "Bundled")
+        #expect(outcome.failure == nil && outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.failure ?? "") \(outcome.diagnostics)")
+        #expect(outcome.output == "true Hello\n", "\(outcome.output)")
+    }
+}
