@@ -48,8 +48,51 @@ extension SwiftLowering {
         for property in decl.computed where !property.isStatic && property.name != "body" {
             if let single = SwiftLowering.singleExpression(property.getter) { computed[property.name] = single }
         }
-        let resolved = SwiftLowering.substituting(configuration, stored: values, computed: computed, depth: 0)
+        var resolved = SwiftLowering.substituting(configuration, stored: values, computed: computed, depth: 0)
+        let generics = SwiftLowering.genericArguments(of: decl, given: arguments)
+        if !generics.isEmpty { resolved = SwiftLowering.substitutingTypes(generics, in: resolved) }
         return (resolved, Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: []), expr.range), name)
+    }
+
+    /// `struct Conf<T: Titled>: WidgetConfiguration { let intentType: T.Type … }` made with `intentType: Alpha.self` (or a
+    /// property `let intent: T` with `intent: Alpha()`): `T` is `Alpha`, by parameter.
+    static func genericArguments(of decl: SwiftDecl, given arguments: [Argument]) -> [String: String] {
+        var generics: [String: String] = [:]
+        for parameter in decl.genericParameters {
+            for field in decl.fields where !field.isStatic {
+                guard let type = field.type?.description, let value = arguments.first(where: { $0.label == field.name })?.value else { continue }
+                // (A `T.Type` is read as `T`: the metatype is the type itself here.)
+                guard type == parameter else { continue }
+                if case .member(_, "self", _) = value.kind, let named = typeName(ofMetatype: value) {
+                    generics[parameter] = named
+                } else if case .call(let made, _, _) = value.kind, case .identifier(let named) = made.kind {
+                    generics[parameter] = named
+                }
+            }
+        }
+        return generics
+    }
+
+    /// `expr` with the type parameters named as the types they stand for: `T.title` → `Alpha.title`, `Provider<T>()` →
+    /// `Provider<Alpha>()`, in its closures too.
+    static func substitutingTypes(_ types: [String: String], in expr: Expr) -> Expr {
+        SyntaxRewriter(after: { expr in
+            guard case .identifier(let name) = expr.kind else { return expr }
+            if let type = types[name] { return Expr(.identifier(type), expr.range) }
+            guard name.contains("<") else { return expr }
+            // (The names inside the generic arguments, word by word.)
+            var result = "", word = ""
+            for character in name + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    result += types[word] ?? word
+                    word = ""
+                    result.append(character)
+                }
+            }
+            return Expr(.identifier(String(result.dropLast())), expr.range)
+        }).rewrite(expr)
     }
 
     /// `.primary` given for `var note: NoteKind`: `NoteKind.primary`, so it means the same where no type is expected.

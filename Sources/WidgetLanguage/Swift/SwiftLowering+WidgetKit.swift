@@ -672,8 +672,9 @@ extension SwiftLowering {
     /// `Provider()` → `Provider`.
     static func typeName(constructedBy expr: Expr) -> String? {
         switch expr.kind {
+        // (`Provider<Alpha>()`, a generic provider, is made as a value: `providerMade(by:)`.)
         case .call(let callee, let arguments, _) where arguments.isEmpty:
-            if case .identifier(let name) = callee.kind { return name }
+            if case .identifier(let name) = callee.kind, !name.contains("<") { return name }
             return nil
         case .identifier(let name): return name
         default: return nil

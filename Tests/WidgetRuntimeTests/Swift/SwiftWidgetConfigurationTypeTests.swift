@@ -71,4 +71,54 @@ import WidgetLanguage
         let drawnBottom = try session.render(widget: "BottomShelf", family: "systemMedium")
         #expect(drawnBottom.result.text.contains("Bottom shelf: 2"), "\(drawnBottom.result.text)")
     }
+
+    /// A generic configuration type (`struct Titled<T: TitledIntent>: WidgetConfiguration { let intentType: T.Type }`) made
+    /// with `intentType: Alpha.self` by one widget and `Beta.self` by another: in its body `T` is that type (`T.label`,
+    /// a generic provider `Provider<T>()`). It was "unknown name 'T'" and "unknown provider 'Provider<T>'".
+    @Test func aGenericConfigurationTypesParameterIsTheTypeItIsMadeWith() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import AppIntents
+
+            protocol TitledIntent: WidgetConfigurationIntent { static var label: String { get } }
+            struct Alpha: TitledIntent {
+                static var title: LocalizedStringResource = "Alpha"
+                static var label: String { "Alpha label" }
+            }
+            struct Beta: TitledIntent {
+                static var title: LocalizedStringResource = "Beta"
+                static var label: String { "Beta label" }
+            }
+            struct Entry: TimelineEntry { let date: Date; let source: String }
+            struct Provider<I: TitledIntent>: AppIntentTimelineProvider {
+                func placeholder(in context: Context) -> Entry { Entry(date: .now, source: "placeholder") }
+                func snapshot(for configuration: I, in context: Context) async -> Entry { placeholder(in: context) }
+                func timeline(for configuration: I, in context: Context) async -> Timeline<Entry> {
+                    Timeline(entries: [Entry(date: .now, source: String(describing: type(of: configuration)))], policy: .never)
+                }
+            }
+            struct Titled<T: TitledIntent>: WidgetConfiguration {
+                let kind: String
+                let intentType: T.Type
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: kind, intent: intentType, provider: Provider<T>()) { entry in
+                        Text("\\(T.label) from \\(entry.source)")
+                    }
+                    .configurationDisplayName(T.label)
+                }
+            }
+            struct AlphaWidget: Widget {
+                var body: some WidgetConfiguration { Titled(kind: "alpha", intentType: Alpha.self) }
+            }
+            struct BetaWidget: Widget {
+                var body: some WidgetConfiguration { Titled(kind: "beta", intentType: Beta.self) }
+            }
+            """
+        let errors = WidgetCompiler.compile(SourceFile(path: "T.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let session = try TestSession.open(source, path: "T.swift")
+        #expect(try session.render(widget: "AlphaWidget", family: "systemMedium").result.text.contains("Alpha label from Alpha"))
+        #expect(try session.render(widget: "BetaWidget", family: "systemMedium").result.text.contains("Beta label from Beta"))
+    }
 }
