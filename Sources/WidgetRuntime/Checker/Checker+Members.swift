@@ -353,13 +353,22 @@ extension Checker {
     /// of the program that conforms, or an enum (one without associated values is hashable in Swift without saying so).
     func isHashable(_ type: SemanticType) -> Bool {
         switch type {
-        case .string, .int, .double, .bool, .date: return true
+        case .string, .int, .double, .bool, .date, .duration, .color, .font, .family: return true
+        case .optional(let wrapped), .array(let wrapped): return isHashable(wrapped)
+        case .dictionary(let key, let value): return isHashable(key) && isHashable(value)
         case .named(let name):
-            guard let symbol = symbols.types[name] else { return false }
+            guard let symbol = symbols.types[name] else { return Checker.hashableBuiltins.contains(name) }
             return symbol.allConformances.contains("Hashable") || symbol.kind == .enumeration
         default: return false
         }
     }
+
+    /// The types Widgetry provides that are `Hashable` (`request.hashValue`, `uuid.hashValue`).
+    static let hashableBuiltins: Set<String> = [
+        "UUID", "URL", "URLRequest", "URLComponents", "URLQueryItem", "Decimal", "Character", "Float", "Locale", "TimeZone", "Calendar",
+        "DateComponents", "DateInterval", "IndexPath", "CGPoint", "CGSize", "CGRect", "AnyHashable", "Notification.Name", "Substring",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
