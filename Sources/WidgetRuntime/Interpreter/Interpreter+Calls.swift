@@ -394,7 +394,22 @@ extension Interpreter {
         }
         // `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`: the initializer sees the name as written.
         if let base = GenericName.base(name) {
-            if let symbol = program.symbols.types[base] { return try construct(symbol, args, at: range) }
+            if let symbol = program.symbols.types[base] {
+                // `Feed<Alpha>()`: the value keeps the arguments written, which its members' `T.label` reads.
+                let made = try construct(symbol, args, at: range)
+                let written = GenericName.arguments(of: name)
+                guard written.count == symbol.genericParameters.count, !written.isEmpty else { return made }
+                switch made {
+                case .object(var object):
+                    object.typeArguments = written
+                    return .object(object)
+                case .instance(let instance):
+                    instance.typeArguments = written
+                    return made
+                default:
+                    return made
+                }
+            }
             if SwiftData.typeNames.contains(base), let type = registry.types[base], let initializer = type.initializers.first {
                 return try initializer.body(self, .type(name), args, range)
             }

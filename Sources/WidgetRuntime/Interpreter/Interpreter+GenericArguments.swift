@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 
 /// The type arguments of a value of the program's generic type, as Swift writes them in a description
@@ -8,6 +9,11 @@ extension Interpreter {
     /// not generic or a parameter's value does not tell its type (an empty array, nil).
     func genericArguments(of value: Value, qualified: Bool, depth: Int = 0) -> [String]? {
         guard depth < 8 else { return nil }
+        // Made with them written (`Feed<Alpha>()`).
+        var written: [String]?
+        if case .object(let object) = value { written = object.typeArguments }
+        if case .instance(let instance) = value { written = instance.typeArguments }
+        if let written { return written.map { describedTypeName($0, qualified: qualified) } }
         let typeName: String, held: [(TypeRef, Value)]
         switch value {
         case .object(let object):
@@ -50,6 +56,47 @@ extension Interpreter {
         for (written, value) in held { bind(written, value) }
         let arguments = parameters.compactMap { found[$0] }
         return arguments.count == parameters.count ? arguments : nil
+    }
+
+    /// A type as code writes it (`[Int]`, `String?`, `[String: Item]`) as `type(of:)` prints it (`Array<Int>`, `Optional<String>`,
+    /// `Dictionary<String, Item>`; qualified: `Swift.Array<Swift.Int>`, `main.Item`).
+    func describedTypeName(_ written: String, qualified: Bool, depth: Int = 0) -> String {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        guard depth < 8, !text.isEmpty else { return text }
+        func inner(_ part: String) -> String { describedTypeName(part, qualified: qualified, depth: depth + 1) }
+        let swift = qualified ? "Swift." : ""
+        if text.hasSuffix("?") { return "\(swift)Optional<\(inner(String(text.dropLast())))>" }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let content = String(text.dropFirst().dropLast())
+            let parts = Interpreter.topLevelParts(content, at: ":")
+            if parts.count == 2 { return "\(swift)Dictionary<\(inner(parts[0])), \(inner(parts[1]))>" }
+            return "\(swift)Array<\(inner(content))>"
+        }
+        if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
+            let base = String(text[..<open])
+            let arguments = Interpreter.topLevelParts(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), at: ",")
+            return describedTypeName(base, qualified: qualified, depth: depth + 1) + "<" + arguments.map(inner).joined(separator: ", ") + ">"
+        }
+        guard qualified else { return text }
+        if program.symbols.types[text] != nil { return "\(moduleName).\(swiftTypePath(text))" }
+        return ["Int", "Double", "String", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional"].contains(text) ? swift + text : text
+    }
+
+    /// A list of types split at its top-level separators (not those inside `<>`, `[]` or `()`).
+    static func topLevelParts(_ text: String, at separator: Character) -> [String] {
+        var parts: [String] = [], current = "", level = 0
+        for character in text {
+            if "<[(".contains(character) { level += 1 }
+            if ">])".contains(character) { level -= 1 }
+            if character == separator, level == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// `Box<Int>`: the program's type's name with the arguments its value was made with, where they are told.

@@ -67,6 +67,9 @@ public struct DictionaryPair: Sendable {
 public struct ObjectValue: Sendable {
     public var type: String
     public var fields: [(name: String, value: Value)]
+    /// A generic type's arguments as its value was made with them written (`Feed<Alpha>()`), where no field tells them:
+    /// not a field, so never printed, compared or encoded (`Interpreter+GenericArguments`).
+    public var typeArguments: [String]?
 
     public init(type: String, fields: [(name: String, value: Value)]) {
         self.type = type
@@ -117,6 +120,8 @@ public struct TupleValue: Sendable {
 public final class ClassInstance: @unchecked Sendable {
     public let type: String
     public var fields: [(name: String, value: Value)]
+    /// As `ObjectValue.typeArguments`.
+    public var typeArguments: [String]?
 
     public init(type: String, fields: [(name: String, value: Value)]) {
         self.type = type

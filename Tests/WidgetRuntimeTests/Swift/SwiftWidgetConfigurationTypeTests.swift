@@ -95,7 +95,7 @@ import WidgetLanguage
                 func placeholder(in context: Context) -> Entry { Entry(date: .now, source: "placeholder") }
                 func snapshot(for configuration: I, in context: Context) async -> Entry { placeholder(in: context) }
                 func timeline(for configuration: I, in context: Context) async -> Timeline<Entry> {
-                    Timeline(entries: [Entry(date: .now, source: String(describing: type(of: configuration)))], policy: .never)
+                    Timeline(entries: [Entry(date: .now, source: I.label + " of " + String(describing: type(of: configuration)))], policy: .never)
                 }
             }
             struct Titled<T: TitledIntent>: WidgetConfiguration {
@@ -118,7 +118,7 @@ import WidgetLanguage
         let errors = WidgetCompiler.compile(SourceFile(path: "T.swift", text: source)).diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
         let session = try TestSession.open(source, path: "T.swift")
-        #expect(try session.render(widget: "AlphaWidget", family: "systemMedium").result.text.contains("Alpha label from Alpha"))
-        #expect(try session.render(widget: "BetaWidget", family: "systemMedium").result.text.contains("Beta label from Beta"))
+        #expect(try session.render(widget: "AlphaWidget", family: "systemMedium").result.text.contains("Alpha label from Alpha label of Alpha"))
+        #expect(try session.render(widget: "BetaWidget", family: "systemMedium").result.text.contains("Beta label from Beta label of Beta"))
     }
 }
