@@ -3559,6 +3559,20 @@ WidgetAccentedRenderingMode.accented	The image is part of the accented group, dr
 WidgetAccentedRenderingMode.accentedDesaturated	The image's luminance as alpha, in the accent group's colour.
 WidgetAccentedRenderingMode.desaturated	The image's luminance as alpha, in the default group's colour.
 WidgetAccentedRenderingMode.fullColor	The image in full colour.
+AnimatablePair	Two animatable values as one, such as a shape's animatableData.
+AnimatablePair.first	The first value.
+AnimatablePair.second	The second value.
+UnitCurve	A timing curve from 0 to 1.
+UnitCurve.bezier	A cubic Bézier curve through two control points.
+UnitCurve.circularEaseIn	A quarter circle that starts slowly.
+UnitCurve.circularEaseInOut	Quarter circles that start and end slowly.
+UnitCurve.circularEaseOut	A quarter circle that ends slowly.
+UnitCurve.easeIn	A curve that starts slowly.
+UnitCurve.easeInOut	A curve that starts and ends slowly.
+UnitCurve.easeOut	A curve that ends slowly.
+UnitCurve.linear	A straight line.
+UnitCurve.value	The curve's value at a progress.
+UnitCurve.velocity	The curve's slope at a progress.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

@@ -181,6 +181,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitLiveActivities.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
         SwiftUIAnimations.register(in: &registry)
+        SwiftUIAnimationValues.register(in: &registry)
         SwiftUIGestures.register(in: &registry)
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
