@@ -3573,6 +3573,12 @@ UnitCurve.easeOut	A curve that ends slowly.
 UnitCurve.linear	A straight line.
 UnitCurve.value	The curve's value at a progress.
 UnitCurve.velocity	The curve's slope at a progress.
+AsyncStream	An asynchronous sequence of the values its continuation yields.
+AsyncStream.makeStream	A stream and the continuation that yields its values.
+AsyncStream.Continuation	What yields a stream's values and finishes it.
+AsyncStream.Continuation.finish	Ends the stream after the values yielded so far.
+AsyncStream.Continuation.onTermination	What runs when the stream ends.
+AsyncStream.Continuation.yield	Gives the stream a value.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

@@ -182,6 +182,7 @@ public struct BuiltinRegistry: Sendable {
         StillFrameModifiers.register(in: &registry)
         SwiftUIAnimations.register(in: &registry)
         SwiftUIAnimationValues.register(in: &registry)
+        SwiftAsyncStreams.register(in: &registry)
         SwiftUIGestures.register(in: &registry)
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)

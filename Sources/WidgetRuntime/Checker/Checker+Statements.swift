@@ -382,7 +382,7 @@ extension Checker {
         case .data: return .int
         case .dictionary(let key, _): return key
         case .string: return .string
-        case .unknown, Checker.taskGroupType: return .unknown
+        case .unknown, Checker.taskGroupType, .named(SwiftAsyncStreams.streamType): return .unknown
         case .named(let name) where SwiftTypeErasedIterators.iteratorTypes.contains(name): return .unknown
         default:
             // `for book in shelf` where `struct Shelf: Collection`.

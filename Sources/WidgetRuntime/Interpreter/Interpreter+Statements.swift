@@ -252,6 +252,9 @@ extension Interpreter {
             return try elements(of: try materialized(value, at: range), at: range)
         case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
             return try listed(value, at: range)
+        // `for await value in stream`: the values its continuation yielded, taken.
+        case .instance(let stream) where stream.type == SwiftAsyncStreams.streamType:
+            return SwiftAsyncStreams.take(stream)
         case .object(let object) where object.type == Interpreter.taskGroupType:
             // `for await result in group`: the results of its tasks, in the order they were added.
             if case .array(let results)? = object["results"] { return results }
