@@ -313,7 +313,8 @@ extension LayoutViewTests {
 
     /// A context is a value with a transform of its own: `var right = context` moved by `translateBy` draws its square on
     /// the right half, the context itself still on the left; `drawLayer` draws with a copy; a clip and a filter are
-    /// accepted and change nothing here. Before, `translateBy`, `clip` and `addFilter` were "no member" errors.
+    /// accepted and change nothing here; a shading may be a colour's components (`.color(white: 1)`). Before, `translateBy`,
+    /// `clip` and `addFilter` were "no member" errors and `.color(white:)` had "no argument 'white:'".
     @Test func aCanvasContextCopyDrawsWithItsOwnTransform() throws {
         let drawn = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget(view: """
             var body: some View {
@@ -323,11 +324,11 @@ extension LayoutViewTests {
                     right.translateBy(x: size.width * 3 / 4, y: 0)
                     right.clip(to: Path(CGRect(origin: .zero, size: size)))
                     right.addFilter(.shadow(radius: 2))
-                    right.fill(square, with: .color(.white))
+                    right.fill(square, with: .color(white: 1))
                     context.fill(square, with: .conicGradient(Gradient(colors: [.white, .black]), center: .zero))
                     context.drawLayer { layer in
                         layer.concatenate(CGAffineTransform(translationX: size.width * 3 / 8, y: 0))
-                        layer.fill(Path(CGRect(x: 0, y: 0, width: size.width / 4, height: size.height / 2)), with: .color(.white))
+                        layer.fill(Path(CGRect(x: 0, y: 0, width: size.width / 4, height: size.height / 2)), with: .color(red: 1, green: 1, blue: 1))
                     }
                 }
             }

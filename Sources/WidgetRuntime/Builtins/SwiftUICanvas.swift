@@ -60,7 +60,15 @@ enum SwiftUICanvas {
 
         let shading = BuiltinType(shadingType, instance: .named(shadingType), checksImplicitMembers: true) { _ in shadingValue(.null) }
         shading.sampleSource = "GraphicsContext.Shading.color(.red)"
-        shading.add(.init("color", .staticMethod, ["_:Color"], result: .named(shadingType)) { _, _, args, _ in shadingValue(args.first?.value ?? .null) })
+        shading.add(.init("color", .staticMethod, ["_:Color", "_?:Any white:Double opacity?:Double", "_?:Any red:Double green:Double blue:Double opacity?:Double"],
+                          result: .named(shadingType), note: "a colour, or one of its components (a grey of white:)") { i, _, args, r in
+            // `.color(white: 1)`, `.color(red:green:blue:)`: the colour `Color(white:)` and `Color(red:green:blue:)` make.
+            if args.value("white") != nil || args.value("red") != nil {
+                let components = args.filter { $0.label != nil }
+                return shadingValue(try i.callNamed("Color", components, at: r, calleeRange: r))
+            }
+            return shadingValue(args.first?.value ?? .null)
+        })
         let gradients = [("linearGradient", "_:Gradient startPoint:CGPoint endPoint:CGPoint options?:Any"),
                          ("radialGradient", "_:Gradient center:CGPoint startRadius:Double endRadius:Double options?:Any"),
                          ("conicGradient", "_:Gradient center:CGPoint angle?:Angle options?:Any")]
