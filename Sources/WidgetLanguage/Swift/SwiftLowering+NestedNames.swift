@@ -238,9 +238,10 @@ extension SwiftDecl {
     }
 }
 
-/// A generic type's argument list as written in an expression, split at its top-level separators.
-enum GenericArgumentText {
-    static func split(_ text: String, at separator: Character) -> [String] {
+/// A generic type's argument list as written in an expression, split at its top-level separators (not those inside
+/// `<>`, `[]` or `()`).
+public enum GenericArgumentText {
+    public static func split(_ text: String, at separator: Character) -> [String] {
         var parts: [String] = [], current = "", depth = 0
         for character in text {
             switch character {

@@ -68,35 +68,18 @@ extension Interpreter {
         if text.hasSuffix("?") { return "\(swift)Optional<\(inner(String(text.dropLast())))>" }
         if text.hasPrefix("["), text.hasSuffix("]") {
             let content = String(text.dropFirst().dropLast())
-            let parts = Interpreter.topLevelParts(content, at: ":")
+            let parts = GenericArgumentText.split(content, at: ":")
             if parts.count == 2 { return "\(swift)Dictionary<\(inner(parts[0])), \(inner(parts[1]))>" }
             return "\(swift)Array<\(inner(content))>"
         }
         if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
             let base = String(text[..<open])
-            let arguments = Interpreter.topLevelParts(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), at: ",")
+            let arguments = GenericArgumentText.split(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), at: ",")
             return describedTypeName(base, qualified: qualified, depth: depth + 1) + "<" + arguments.map(inner).joined(separator: ", ") + ">"
         }
         guard qualified else { return text }
         if program.symbols.types[text] != nil { return "\(moduleName).\(swiftTypePath(text))" }
         return ["Int", "Double", "String", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional"].contains(text) ? swift + text : text
-    }
-
-    /// A list of types split at its top-level separators (not those inside `<>`, `[]` or `()`).
-    static func topLevelParts(_ text: String, at separator: Character) -> [String] {
-        var parts: [String] = [], current = "", level = 0
-        for character in text {
-            if "<[(".contains(character) { level += 1 }
-            if ">])".contains(character) { level -= 1 }
-            if character == separator, level == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
-        return parts
     }
 
     /// `Box<Int>`: the program's type's name with the arguments its value was made with, where they are told.
