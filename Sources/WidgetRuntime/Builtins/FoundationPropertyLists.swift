@@ -45,13 +45,7 @@ enum FoundationPropertyLists {
                 throw i.error("decode(_:from:) takes Data, found \(i.typeName(of: args.value("from") ?? .null))", r)
             }
             try i.charge(data.count, at: r)
-            let read: Any
-            do {
-                read = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            } catch {
-                let message = "DecodingError.dataCorrupted: the data is not a valid property list"
-                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
-            }
+            let read = try propertyList(data, orThrow: "DecodingError.dataCorrupted: the data is not a valid property list", at: r)
             return try i.decodeJSON(.null, args.first?.value ?? .null, json: json(read, depth: 0), at: r)
         })
         registry.register(type: decoder)
@@ -68,14 +62,8 @@ enum FoundationPropertyLists {
             if let value = args.value(nil) { return .bool(foundationObject(value, depth: 0) != nil) }
             guard case .data(let data)? = args.value("from") else { throw i.error("propertyList(from:options:format:) takes Data", r) }
             try i.charge(data.count * 2, at: r)
-            let read: Any
-            do {
-                read = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            } catch {
-                let message = "CocoaError(.propertyListReadCorrupt): the data is not a valid property list"
-                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
-            }
-            return value(read, depth: 0)
+            let read = try propertyList(data, orThrow: "CocoaError(.propertyListReadCorrupt): the data is not a valid property list", at: r)
+            return PlatformBundle.propertyListValue(read, depth: 0)
         })
         type.add(.init("data", .staticMethod, ["fromPropertyList:Any format:PropertyListSerialization.PropertyListFormat options:Any"], result: .data,
                        note: "Foundation's own writing") { i, _, args, r in
@@ -124,20 +112,12 @@ enum FoundationPropertyLists {
         }
     }
 
-    /// A property list Foundation read, as values (a dictionary's keys in order).
-    static func value(_ item: Any, depth: Int) -> Value {
-        guard depth < 512 else { return .null }
-        switch item {
-        case let text as String: return .string(text)
-        case let date as Date: return .date(date)
-        case let data as Data: return .data(data)
-        case let items as [Any]: return .array(items.map { value($0, depth: depth + 1) })
-        case let dictionary as [String: Any]:
-            return .dictionary(dictionary.keys.sorted().map { DictionaryPair(key: .string($0), value: value(dictionary[$0] ?? "", depth: depth + 1)) })
-        case let flag as Bool where type(of: item) == Bool.self: return .bool(flag)
-        case let integer as Int: return .int(integer)
-        case let real as Double: return .double(real)
-        default: return .null
+    /// The property list Foundation reads from `data`; a catchable error with `message` where it is none.
+    static func propertyList(_ data: Data, orThrow message: String, at range: SourceRange) throws -> Any {
+        do {
+            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
         }
     }
 
