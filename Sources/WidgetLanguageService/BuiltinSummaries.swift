@@ -3579,6 +3579,8 @@ AsyncStream.Continuation	What yields a stream's values and finishes it.
 AsyncStream.Continuation.finish	Ends the stream after the values yielded so far.
 AsyncStream.Continuation.onTermination	What runs when the stream ends.
 AsyncStream.Continuation.yield	Gives the stream a value.
+IntentResult	What an intent's perform() gives: a value, a dialog, an intent to open.
+IntentResult.result	A result, with a value, a dialog, a view or an intent to open.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

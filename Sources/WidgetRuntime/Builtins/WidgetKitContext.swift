@@ -28,5 +28,6 @@ enum WidgetKitContext {
         WidgetKitRelevanceContexts.register(in: &registry)
         WidgetKitTimeline.register(in: &registry)
         AppIntentsSettings.register(in: &registry)
+        AppIntentsResults.register(in: &registry)
     }
 }

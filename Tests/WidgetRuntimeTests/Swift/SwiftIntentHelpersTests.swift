@@ -84,3 +84,36 @@ import WidgetTestSupport
         #expect(lines.all.firstIndex(of: "reset widgets") ?? 9 < lines.all.firstIndex(of: "pressed") ?? 0, "\(lines.all)")
     }
 }
+
+/// A helper of the module that gives an intent's result (`static func run(…) async throws -> some IntentResult { …;
+/// return .result() }`), which `perform()` returns: the helper's work is done when the intent runs. It was "unknown
+/// type 'IntentResult'".
+@Suite struct SwiftIntentResultHelperTests {
+    @Test func aHelperGivingAnIntentResultRunsWhenTheIntentDoes() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+            import AppIntents
+            enum Runner {
+                static func perform(count: Int) async throws -> some IntentResult {
+                    UserDefaults.standard.set(count, forKey: "count")
+                    return .result()
+                }
+            }
+            struct Bump: AppIntent {
+                static var title: LocalizedStringResource = "Bump"
+                func perform() async throws -> some IntentResult {
+                    try await Runner.perform(count: UserDefaults.standard.integer(forKey: "count") + 1)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "w", provider: Provider()) { _ in
+                        VStack { Text("n \\(UserDefaults.standard.integer(forKey: "count"))"); Button(intent: Bump()) { Text("+") } }
+                    }
+                }
+            }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemSmall", after: "Bump")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("n 1") == true, "\(drawn.text ?? "")")
+    }
+}
