@@ -68,12 +68,15 @@ enum FoundationJSONSerialization {
         return i.caseName(value).map { [$0] } ?? []
     }
 
-    /// A value of the program as the Foundation object JSONSerialization takes; nil for one it cannot hold.
-    static func foundationObject(_ i: Interpreter, _ value: Value, depth: Int, at range: SourceRange) throws -> Any? {
+    /// A value of the program as the Foundation object JSONSerialization takes (or, `asPropertyList`, PropertyListSerialization:
+    /// dates and data but no null); nil for one it cannot hold.
+    static func foundationObject(_ i: Interpreter, _ value: Value, depth: Int, asPropertyList: Bool = false, at range: SourceRange) throws -> Any? {
         try i.tick(range)
-        guard depth < Interpreter.maxDepth else { throw i.error("the value nests too deeply to write as JSON", range) }
+        guard depth < Interpreter.maxDepth else { throw i.error("the value nests too deeply to write as \(asPropertyList ? "a property list" : "JSON")", range) }
         switch value {
-        case .null: return NSNull()
+        case .null: return asPropertyList ? nil : NSNull()
+        case .date(let date) where asPropertyList: return date
+        case .data(let data) where asPropertyList: return data
         case .bool(let b): return b
         case .int(let n): return n
         case .double(let d): return d
@@ -81,14 +84,15 @@ enum FoundationJSONSerialization {
         case .array(let items):
             var out: [Any] = []
             for item in items {
-                guard let converted = try foundationObject(i, item, depth: depth + 1, at: range) else { return nil }
+                guard let converted = try foundationObject(i, item, depth: depth + 1, asPropertyList: asPropertyList, at: range) else { return nil }
                 out.append(converted)
             }
             return out
         case .dictionary(let pairs):
             var out: [String: Any] = [:]
             for pair in pairs {
-                guard case .string(let key) = pair.key, let converted = try foundationObject(i, pair.value, depth: depth + 1, at: range) else { return nil }
+                guard case .string(let key) = pair.key,
+                      let converted = try foundationObject(i, pair.value, depth: depth + 1, asPropertyList: asPropertyList, at: range) else { return nil }
                 out[key] = converted
             }
             return out

@@ -59,7 +59,7 @@ enum FoundationPropertyLists {
         type.sampleSource = "PropertyListSerialization.self"
         type.add(.init("propertyList", .staticMethod, ["from:Data options:Any format:Any", "_:Any isValidFor:PropertyListSerialization.PropertyListFormat"],
                        result: .unknown, note: "Foundation's own reading; options and the format read are not given back") { i, _, args, r in
-            if let value = args.value(nil) { return .bool(foundationObject(value, depth: 0) != nil) }
+            if let value = args.value(nil) { return .bool(try propertyListObject(i, value, at: r) != nil) }
             guard case .data(let data)? = args.value("from") else { throw i.error("propertyList(from:options:format:) takes Data", r) }
             try i.charge(data.count * 2, at: r)
             let read = try propertyList(data, orThrow: "CocoaError(.propertyListReadCorrupt): the data is not a valid property list", at: r)
@@ -67,7 +67,7 @@ enum FoundationPropertyLists {
         })
         type.add(.init("data", .staticMethod, ["fromPropertyList:Any format:PropertyListSerialization.PropertyListFormat options:Any"], result: .data,
                        note: "Foundation's own writing") { i, _, args, r in
-            guard let object = foundationObject(args.value("fromPropertyList") ?? .null, depth: 0) else {
+            guard let object = try propertyListObject(i, args.value("fromPropertyList") ?? .null, at: r) else {
                 let message = "CocoaError(.propertyListWriteInvalid): the value is not a property list"
                 throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
             }
@@ -85,31 +85,8 @@ enum FoundationPropertyLists {
     }
 
     /// The Foundation object a value is as a property list; nil for a value a property list cannot hold.
-    static func foundationObject(_ value: Value, depth: Int) -> Any? {
-        guard depth < 512 else { return nil }
-        switch value {
-        case .string(let text): return text
-        case .int(let n): return n
-        case .double(let d): return d
-        case .bool(let b): return b
-        case .date(let date): return date
-        case .data(let data): return data
-        case .array(let items):
-            var objects: [Any] = []
-            for item in items {
-                guard let object = foundationObject(item, depth: depth + 1) else { return nil }
-                objects.append(object)
-            }
-            return objects
-        case .dictionary(let pairs):
-            var objects: [String: Any] = [:]
-            for pair in pairs {
-                guard case .string(let key) = pair.key, let object = foundationObject(pair.value, depth: depth + 1) else { return nil }
-                objects[key] = object
-            }
-            return objects
-        default: return nil
-        }
+    static func propertyListObject(_ i: Interpreter, _ value: Value, at range: SourceRange) throws -> Any? {
+        try FoundationJSONSerialization.foundationObject(i, value, depth: 0, asPropertyList: true, at: range)
     }
 
     /// The property list Foundation reads from `data`; a catchable error with `message` where it is none.
