@@ -89,6 +89,12 @@ enum GridItemValue {
 
 extension Interpreter {
     /// The trailing (or `content:`) closure of a view call.
+    /// The first closure among the arguments, whatever its label (`drawLayer { … }`, `forEach(_:)`, `withAnimation(.spring) { … }`).
+    func firstClosure(_ args: [CallArgument]) -> ClosureValue? {
+        for argument in args { if case .closure(let closure) = argument.value { return closure } }
+        return nil
+    }
+
     func contentClosure(_ args: [CallArgument]) -> ClosureValue? {
         for argument in args where argument.label == "{}" || argument.label == "content" {
             if case .closure(let closure) = argument.value { return closure }

@@ -20,9 +20,7 @@ enum PathElements {
 
     static func register(on type: BuiltinType) {
         type.add(.init("forEach", .method, ["_:Closure", "{}"], result: .void, note: "rectangles, ellipses and arcs come as lines and Bézier curves, as in SwiftUI") { i, v, args, r in
-            guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
-                if case .closure(let closure) = argument.value { return closure } else { return nil }
-            }).first else { return .null }
+            guard let closure = i.firstClosure(args) else { return .null }
             for element in elements(of: v) { _ = try i.callClosure(closure, [value(of: element)], at: r) }
             return .null
         })

@@ -31,9 +31,7 @@ enum SwiftAsyncStreams {
                 stream["finished"] = .bool(true)
                 return .instance(stream)
             }
-            if let closure = args.lazy.compactMap({ argument -> ClosureValue? in
-                if case .closure(let closure) = argument.value { return closure } else { return nil }
-            }).first {
+            if let closure = i.firstClosure(args) {
                 _ = try i.callClosure(closure, [continuation(of: stream)], at: r)
             }
             return .instance(stream)

@@ -45,9 +45,7 @@ enum SwiftUIAnimations {
 
     /// The body of a function that calls its one closure argument at once and gives back what it returns.
     @Sendable static func runsClosureAtOnce(_ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
-        guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
-            if case .closure(let closure) = argument.value { return closure } else { return nil }
-        }).first else { return .null }
+        guard let closure = i.firstClosure(args) else { return .null }
         return try i.callClosure(closure, [], at: r)
     }
 }

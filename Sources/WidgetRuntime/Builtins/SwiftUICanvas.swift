@@ -36,9 +36,7 @@ enum SwiftUICanvas {
         }
         context.add(.init("drawLayer", .method, ["content:Closure", "{}"], result: .void,
                           note: "the closure draws with a copy of the context, on the same canvas") { i, v, args, r in
-            guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
-                if case .closure(let closure) = argument.value { return closure } else { return nil }
-            }).first else { return .null }
+            guard let closure = i.firstClosure(args) else { return .null }
             _ = try i.callClosure(closure, [v], at: r)
             return .null
         })
