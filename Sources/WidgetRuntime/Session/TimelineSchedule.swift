@@ -36,13 +36,8 @@ public struct TimelineSnapshot: Sendable {
         return nil
     }
 
-    /// The entry to show at `time`: the latest whose date is not after `time`,
+    /// The position of the entry to show at `time`: the latest whose date is not after `time`,
     /// or the earliest when all are in the future.
-    public func entry(at time: Date) -> Value? {
-        entryIndex(at: time).map { entries[$0] }
-    }
-
-    /// The position of `entry(at:)`'s entry.
     public func entryIndex(at time: Date) -> Int? {
         let dated = entries.indices.map { (index: $0, date: entryDate($0)) }
         let current = dated.filter { $0.date <= time }.max { ($0.date, $0.index) < ($1.date, $1.index) }
