@@ -16,7 +16,7 @@ enum FoundationFormatterExtras {
         })
         registry.types["DateFormatter"]?.add(.init("localizedString", .staticMethod, ["from:Date dateStyle:DateFormatter.Style timeStyle:DateFormatter.Style"],
                                                    result: .string) { i, _, args, r in
-            let formatter = i.foundationDateFormatter(.null)
+            let formatter = i.makeDateFormatter(.null)
             formatter.dateStyle = dateStyle(i.caseName(args.value("dateStyle")))
             formatter.timeStyle = dateStyle(i.caseName(args.value("timeStyle")))
             return .string(formatter.string(from: try i.date(args.value("from"), "localizedString(from:dateStyle:timeStyle:)", r)))

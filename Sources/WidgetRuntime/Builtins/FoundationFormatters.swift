@@ -293,6 +293,35 @@ extension Interpreter {
 
     /// Foundation's ISO 8601 formatter for an `ISO8601DateFormatter` value: its time zone and options.
     func foundationISO8601Formatter(_ value: Value) -> ISO8601DateFormatter {
+        formatter("ISO8601DateFormatter", value) { $0.makeISO8601Formatter(value) }
+    }
+
+    /// The Foundation formatter made for a formatter value with these settings, made once per run. ICU takes a
+    /// quarter of a millisecond to build one, so a timeline that formats in a loop of a hundred entries made a
+    /// thousand of them. Callers only read the formatter: one that changes a setting makes its own.
+    func formatter<F: AnyObject>(_ kind: String, _ value: Value, make: (Interpreter) -> F) -> F {
+        let key = kind + "|" + Interpreter.settingsText(value)
+        if let made = foundationFormatters[key] as? F { return made }
+        if foundationFormatters.count >= 64 { foundationFormatters.removeAll() }
+        let made = make(self)
+        foundationFormatters[key] = made
+        return made
+    }
+
+    /// A formatter value's settings as text: its fields, and theirs, whether it is a class instance or a struct.
+    static func settingsText(_ value: Value, depth: Int = 0) -> String {
+        func fields(_ type: String, _ fields: [(name: String, value: Value)]) -> String {
+            depth > 4 ? type : type + "(" + fields.map { "\($0.name): \(settingsText($0.value, depth: depth + 1))" }.joined(separator: ", ") + ")"
+        }
+        switch value {
+        case .instance(let instance): return fields(instance.type, instance.fields)
+        case .object(let object): return fields(object.type, object.fields)
+        case .array(let items): return "[" + items.map { settingsText($0, depth: depth + 1) }.joined(separator: ", ") + "]"
+        default: return ValueFormatting.quotedDescription(value)
+        }
+    }
+
+    private func makeISO8601Formatter(_ value: Value) -> ISO8601DateFormatter {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = timeZone(Interpreter.field(value, "timeZone"))
         switch Interpreter.field(value, "formatOptions") {
@@ -306,6 +335,11 @@ extension Interpreter {
     }
 
     func foundationDateFormatter(_ value: Value) -> DateFormatter {
+        formatter("DateFormatter", value) { $0.makeDateFormatter(value) }
+    }
+
+    /// A new Foundation formatter with a `DateFormatter` value's settings, for a caller that changes it.
+    func makeDateFormatter(_ value: Value) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale(Interpreter.field(value, "locale"))
         formatter.timeZone = timeZone(Interpreter.field(value, "timeZone"))

@@ -195,6 +195,10 @@ enum FoundationNumberFormatter {
 extension Interpreter {
     /// Foundation's formatter for a `NumberFormatter` value: its settings applied in the order they were made.
     func foundationNumberFormatter(_ value: Value) -> NumberFormatter {
+        formatter("NumberFormatter", value) { $0.makeNumberFormatter(value) }
+    }
+
+    private func makeNumberFormatter(_ value: Value) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = dates.locale
         let settings: [(name: String, value: Value)]

@@ -141,6 +141,8 @@ final class Interpreter {
     /// `Task { … }` started while a global's value is computed: run once the outermost global has its value (the main actor
     /// finishes the initializer first, as in Swift, so the task may read the global). A global's initializer is synchronous and
     /// cannot await a task it starts; code that awaits one later runs it then if it has not run (`Interpreter+Concurrency`).
+    /// Foundation formatters made for formatter values, by kind and the value's description (`Interpreter.formatter`).
+    var foundationFormatters: [String: AnyObject] = [:]
     var deferredTasks: [(id: Int, closure: ClosureValue, range: SourceRange)] = []
     var deferredTaskResults: [Int: (value: Value, result: Value)] = [:]
     var deferredTaskCount = 0

@@ -69,13 +69,16 @@ extension Interpreter {
                 }
             }
             if template.isEmpty { return dates.format(date, dateStyle: nil, timeStyle: nil) }
-            let formatter = DateFormatter()
-            formatter.locale = dates.locale
-            formatter.timeZone = dates.timeZone
             var pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: dates.locale) ?? template
             if hourOmitsAMPM { pattern = Interpreter.withoutDayPeriod(pattern) }
             if twoDigitHour { pattern = Interpreter.withTwoDigitHour(pattern) }
-            formatter.dateFormat = pattern
+            let formatter = formatter("DateFormatter.dateFormat", .string(pattern)) { i in
+                let formatter = DateFormatter()
+                formatter.locale = i.dates.locale
+                formatter.timeZone = i.dates.timeZone
+                formatter.dateFormat = pattern
+                return formatter
+            }
             return formatter.string(from: date)
         default:
             throw error("unknown date format style '.\(kind)'; use .dateTime, .relative(presentation:) or .iso8601", range)
