@@ -83,8 +83,8 @@ extension Checker {
     /// A view struct of the program (`Card`), written as a type: what `Card(…)` makes, a view, goes there, and a
     /// value of it is a view in a body (`Card.live(named: "A")`, `Card.sample`).
     func isProgramView(_ type: SemanticType) -> Bool {
-        guard case .named(let name) = type else { return false }
-        return symbols.types[name]?.isView == true
+        guard case .named(let name) = type, let symbol = symbols.types[name] else { return false }
+        return symbol.isView || symbol.isEnumView
     }
 
     /// A widget of the program (`Archive`), what a `@WidgetBundleBuilder` body lists.

@@ -152,6 +152,9 @@ final class TypeSymbol: @unchecked Sendable {
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     /// A `Shape` is a view too: its `path(in:)` is drawn in the frame it is given.
     var isView: Bool { (conformances.contains("View") || isShape) && kind == .structure }
+    /// An enum that conforms to `View` (`enum EmptyState: View { case noItems, signedOut; var body: some View {…} }`):
+    /// each case is a view, the body drawn with `self` the case, where it is placed.
+    var isEnumView: Bool { conformances.contains("View") && kind == .enumeration }
     /// A struct whose `init(from:)` Decodable synthesizes: it conforms, has no field `from` and no `init` of its own taking one.
     var decodesItself: Bool {
         (kind == .structure || kind == .entry) && (conformances.contains("Decodable") || conformances.contains("Codable"))

@@ -192,6 +192,11 @@ extension Interpreter {
             if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // `EmptyState.signedOut.padding()`: a modifier on the view an enum that is a view draws.
+            if let symbol = program.symbols.types[type], symbol.isEnumView, registry.modifiers[name] != nil || name == "modifier"
+                || !program.symbols.builtinExtensionFunctions(name, of: "View", isStatic: false).isEmpty {
+                return try callMethod(try drawView(receiver, of: symbol, at: range), name, givenArgs, at: range, nameRange: nameRange)
+            }
         case .date:
             if let member = registry.types["Date"]?.methods[name] {
                 return try member.body(self, receiver, args, range)

@@ -351,6 +351,9 @@ extension Interpreter {
             // One of the program's views kept as its struct (`Badge().tinted(.blue)`), placed: its body.
             guard let symbol = program.symbols.types[object.type], case .view(let node) = try drawView(value, of: symbol, at: range) else { return nil }
             return node
+        case .enumCase(let type, _, _) where program.symbols.types[type]?.isEnumView == true:
+            guard let symbol = program.symbols.types[type], case .view(let node) = try drawView(value, of: symbol, at: range) else { return nil }
+            return node
         default:
             throw error("a view body lists views; this is a value of type \(typeName(of: value))", range)
         }
