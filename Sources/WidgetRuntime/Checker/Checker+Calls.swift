@@ -14,7 +14,7 @@ extension Checker {
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
             // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }`.
-            if name == "init", case .identifier(let typeName) = base.kind, Checker.mayBeSpecialCall(typeName), scope.lookup(typeName) == nil {
+            if name == "init", case .identifier(let typeName) = base.kind, Checker.initIsTypeCall(typeName), scope.lookup(typeName) == nil {
                 return callType(call, callee: base, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             }
             if Checker.dispatchMethods.contains(name),

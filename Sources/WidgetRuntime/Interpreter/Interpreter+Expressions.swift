@@ -88,7 +88,7 @@ extension Interpreter {
                 return try SwiftStringInterpolation.piece(self, function, try evalArguments(arguments, trailing, env), at: expr.range)
             }
             // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }` (Checker.callType).
-            if case .member(let base, "init", _) = callee.kind, case .identifier(let typeName) = base.kind, Checker.mayBeSpecialCall(typeName),
+            if case .member(let base, "init", _) = callee.kind, case .identifier(let typeName) = base.kind, Checker.initIsTypeCall(typeName),
                env.lookup(typeName) == nil {
                 return try eval(Expr(.call(callee: base, arguments: arguments, trailingClosures: trailing), expr.range), env)
             }

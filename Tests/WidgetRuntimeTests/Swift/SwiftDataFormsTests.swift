@@ -4,7 +4,8 @@ import WidgetLanguage
 @testable import WidgetRuntime
 
 /// SwiftData as apps write it: a `@ModelActor` actor made with `init(modelContainer:)` (its `modelExecutor` too), `@Query` with a
-/// `FetchDescriptor`, an initialiser's `_shelves = Query(…)`, and an optional to-many relationship (`[Book]?`).
+/// `FetchDescriptor`, an initialiser's `_shelves = Query(…)`, an optional to-many relationship (`[Book]?`), and
+/// `ModelContext.init(container)`.
 @Suite struct SwiftDataFormsTests {
     static let source = """
     import SwiftUI
@@ -58,9 +59,10 @@ import WidgetLanguage
         func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date(), count: 0)) }
         func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
             Task {
-                let container = try! ModelContainer(for: Book.self, Shelf.self)
+                // (`Type.init(…)` is `Type(…)`.)
+                let container = try! ModelContainer.init(for: Book.self, Shelf.self)
                 let n = try await BookStore(modelContainer: container).count()
-                let shelves = try ModelContext(container).fetch(FetchDescriptor<Shelf>())
+                let shelves = try ModelContext.init(container).fetch(FetchDescriptor<Shelf>())
                 let onShelf = shelves.first?.books?.count ?? -1
                 completion(Timeline(entries: [E(date: Date(), count: n * 100 + onShelf)], policy: .never))
             }
