@@ -151,8 +151,9 @@ public enum UnavailableAPIs {
                                       "IOPSCopyPowerSourcesInfo", "IOPSCopyPowerSourcesList"],
                instead: "read the device's figures in the app and give them to the widget through UserDefaults(suiteName:) or a json source",
                modules: ["IOKit"]),
-        Family(what: "Screen Time's ManagedSettings and FamilyControls", names: ["ManagedSettingsStore", "AuthorizationCenter", "FamilyActivitySelection"],
-               instead: "keep what the widget shows in UserDefaults(suiteName:), where the app writes it", modules: ["ManagedSettings", "FamilyControls"]),
+        Family(what: "Screen Time", names: ["ManagedSettingsStore", "AuthorizationCenter", "FamilyActivitySelection", "DeviceActivityCenter"],
+               instead: "keep what the widget shows in UserDefaults(suiteName:), where the app writes it",
+               modules: ["ManagedSettings", "FamilyControls", "DeviceActivity"]),
         Family(what: "SwiftUI's AsyncImage", names: ["AsyncImage"],
                instead: "a widget's view is drawn once and loads nothing: fetch the picture in the provider with http(url).image() or "
                    + "URLSession and UIImage(data:), and draw it with Image(uiImage:)"),

@@ -58,6 +58,20 @@ public enum FrameworkDeclarations {
             "ScaleType", "ScaleDomain", "ScaleRange", "PlotDimensionScaleDomain", "ChartScrollTargetBehavior",
             "ValueAligned", "MatchingPolicy", "ChartPlotStyle", "ChartSelection", "ChartOverlay", "ChartBackground",
         ],
+        // Screen Time's frameworks, whose names have no prefix of their own.
+        "FamilyControls": [
+            "AuthorizationCenter", "AuthorizationStatus", "FamilyActivitySelection", "FamilyActivityPicker", "FamilyControlsMember",
+            "FamilyControlsError", "FamilyActivityTitleView", "FamilyActivityIconView",
+        ],
+        "ManagedSettings": [
+            "ManagedSettingsStore", "ApplicationToken", "ActivityCategoryToken", "WebDomainToken", "ShieldSettings",
+            "ManagedSettingsUI", "ShieldConfiguration", "ShieldConfigurationDataSource", "ShieldActionDelegate", "ShieldAction",
+            "ShieldActionResponse", "ApplicationSettings", "WebContentSettings",
+        ],
+        "DeviceActivity": [
+            "DeviceActivityCenter", "DeviceActivityName", "DeviceActivitySchedule", "DeviceActivityEvent", "DeviceActivityMonitor",
+            "DeviceActivityReport", "DeviceActivityReportScene", "DeviceActivityFilter", "DeviceActivityResults", "DeviceActivityData",
+        ],
         "HealthKit": [
             "HKHealthStore", "HKObjectType", "HKSampleType", "HKQuantityType", "HKQuantityTypeIdentifier", "HKCategoryType",
             "HKCategoryTypeIdentifier", "HKCharacteristicType", "HKCorrelationType", "HKWorkoutType", "HKSeriesType",

@@ -248,6 +248,25 @@ import Testing
         #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
     }
 
+    /// Screen Time's frameworks name their types without a prefix (`AuthorizationStatus`): where the file imports them, the
+    /// name is theirs.
+    @Test func screenTimeNamesAreNotAvailable() {
+        let source = """
+        import FamilyControls
+        import DeviceActivity
+
+        final class Guard {
+            var status: AuthorizationStatus = .notDetermined
+            let center = DeviceActivityCenter()
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "A.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.contains { $0.hasPrefix("5:17: Screen Time ('AuthorizationStatus') is not available in Widgetry; keep what the widget shows in UserDefaults(suiteName:)") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("6:18: Screen Time ('DeviceActivityCenter') is not available in Widgetry;") }, "\(errors)")
+        #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
+    }
+
     /// A name of an Apple framework the file does not import is "not available" too: Apple's frameworks bring each other's
     /// names (`import Intents` brings `CLHeading`; Foundation, the Security framework's). A name the lists lack is known by
     /// its framework's prefix (`CKQueryNotification`); a name with no framework's prefix stays unknown.
