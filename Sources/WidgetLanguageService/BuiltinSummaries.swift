@@ -3330,6 +3330,7 @@ AnyPublisher.assertNoFailure	Passes the values on, stopping the program on a fai
 AnyPublisher.compactMap	Passes on the non-nil results of a closure over each value.
 AnyPublisher.debounce	Passes the values on; a widget does not wait for a pause.
 AnyPublisher.delay	Passes the values on without waiting.
+AnyPublisher.print	Passes each value on; Combine's log of the events is not written.
 AnyPublisher.dropFirst	Passes the values on after leaving out the first ones.
 AnyPublisher.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
 AnyPublisher.filter	Passes on the values a closure keeps.
@@ -3354,6 +3355,7 @@ CurrentValueSubject.assertNoFailure	Passes the values on, stopping the program o
 CurrentValueSubject.compactMap	Passes on the non-nil results of a closure over each value.
 CurrentValueSubject.debounce	Passes the values on; a widget does not wait for a pause.
 CurrentValueSubject.delay	Passes the values on without waiting.
+CurrentValueSubject.print	Passes each value on; Combine's log of the events is not written.
 CurrentValueSubject.dropFirst	Passes the values on after leaving out the first ones.
 CurrentValueSubject.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
 CurrentValueSubject.filter	Passes on the values a closure keeps.
@@ -3385,6 +3387,7 @@ PassthroughSubject.assertNoFailure	Passes the values on, stopping the program on
 PassthroughSubject.compactMap	Passes on the non-nil results of a closure over each value.
 PassthroughSubject.debounce	Passes the values on; a widget does not wait for a pause.
 PassthroughSubject.delay	Passes the values on without waiting.
+PassthroughSubject.print	Passes each value on; Combine's log of the events is not written.
 PassthroughSubject.dropFirst	Passes the values on after leaving out the first ones.
 PassthroughSubject.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
 PassthroughSubject.filter	Passes on the values a closure keeps.
@@ -3407,6 +3410,7 @@ PassthroughSubject.tryFilter	Passes on the values a throwing closure keeps, fail
 PassthroughSubject.tryMap	Passes on the results of a throwing closure, failing when it throws.
 ObservableObjectPublisher.assertNoFailure	Passes the values on, stopping the program on a failure.
 ObservableObjectPublisher.compactMap	Passes on the non-nil results of a closure over each value.
+ObservableObjectPublisher.print	Passes each value on; Combine's log of the events is not written.
 ObservableObjectPublisher.debounce	Passes the values on; a widget does not wait for a pause.
 ObservableObjectPublisher.delay	Passes the values on without waiting.
 ObservableObjectPublisher.dropFirst	Passes the values on after leaving out the first ones.
@@ -3708,6 +3712,12 @@ mrand48	The next signed 32-bit number of the C library's 48-bit generator.
 Duration.UnitsFormatStyle	A style that writes a duration in units such as hours and minutes.
 CircularGaugeStyle	A watchOS gauge drawn as a ring around its value.
 CircularGaugeStyle.circular	A watchOS gauge drawn as a ring around its value.
+LinearProgressViewStyle	A progress view drawn as a horizontal bar, in the tint given.
+LinearProgressViewStyle.linear	A progress view drawn as a horizontal bar.
+CircularProgressViewStyle	A progress view drawn as a spinner or a ring, in the tint given.
+CircularProgressViewStyle.circular	A progress view drawn as a spinner or a ring.
+DefaultProgressViewStyle	The progress view style of the platform and context.
+DefaultProgressViewStyle.automatic	The progress view style of the platform and context.
 UIImage.pngData	The image's pixels as PNG data.
 UNAuthorizationOptions	The kinds of notification an app asks to post.
 UNAuthorizationOptions.alert	Permission to show alerts.

@@ -139,6 +139,9 @@ enum CombinePublishers {
         for (name, labels) in passing {
             table.add(.init(name, .method, labels, result: any, note: "delivers at once") { _, v, _, _ in v })
         }
+        // (`.print()` writes each event to the console: debugging output, which a widget's render does not show.)
+        table.add(.init("print", .method, ["", "_:String", "_:String to:Any"], result: any,
+                        note: "passes each value on; the events are not logged") { _, v, _, _ in v })
         for name in ["map", "compactMap", "filter", "tryMap", "tryFilter", "tryCompactMap"] {
             table.add(.init(name, .method, ["_:Closure", "{}"], result: any) { _, v, args, _ in
                 derived(v, name, args.first?.value ?? .null)

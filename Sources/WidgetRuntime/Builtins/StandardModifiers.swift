@@ -83,8 +83,12 @@ enum StandardModifiers {
                 if i.isCustomStyle(args.first?.value, for: "gaugeStyle", at: r) { return node }
                 return node.modifier(.gaugeStyle(i.memberName(args.first?.value).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
             }.checked(Checker.checkStyleArgument(of: "gaugeStyle")),
-            .init("progressViewStyle", ["_"], note: "built-in styles draw a bar; a ProgressViewStyle of the widget's own draws what its makeBody gives",
-                  body: BuiltinModifier.unchanged).checked(Checker.checkStyleArgument(of: "progressViewStyle")),
+            .init("progressViewStyle", ["_"], note: "built-in styles draw a bar, in the tint of LinearProgressViewStyle(tint:); "
+                      + "a ProgressViewStyle of the widget's own draws what its makeBody gives") { i, args, node, r in
+                // `LinearProgressViewStyle(tint: .blue)`: the style's tint colours the bar, as `.tint(.blue)` does.
+                guard case .member(_, let tint)? = args.first?.value, let color = tint.first, let range = args.first?.range else { return node }
+                return try i.foregroundStyled([CallArgument(label: nil, value: color, range: range)], node, at: r)
+            }.checked(Checker.checkStyleArgument(of: "progressViewStyle")),
             .init("containerBackground", ["_ for:ContainerBackgroundPlacement", "for:ContainerBackgroundPlacement {}!"]) { i, args, node, r in
                 if let style = try i.closureBackground(args, at: r) { return node.modifier(.containerBackground(style)) }
                 guard let color = try? i.colorStyle(args.first?.value, at: r) else { return node }

@@ -122,6 +122,17 @@ enum SwiftUILayoutValues {
             type.add(.init(style, .staticProperty, result: .named(name)) { _, _, _, _ in member(style) })
             registry.register(type: type)
         }
+        // `LinearProgressViewStyle(tint: .blue)`, the older spelling of `.progressViewStyle(.linear)` with `.tint(.blue)`:
+        // the member with the tint as its argument (`.progressViewStyle` colours the bar with it).
+        for (name, style) in [("LinearProgressViewStyle", "linear"), ("CircularProgressViewStyle", "circular"), ("DefaultProgressViewStyle", "automatic")] {
+            let type = BuiltinType(name, instance: .named(name)) { _ in member(style) }
+            type.add(.init(name, .initializer, ["", "tint:Color"], result: .named(name),
+                           note: "the same as .progressViewStyle(.\(style)), and .tint(…) when a tint is given") { _, _, args, _ in
+                .member(name: style, arguments: args.value("tint").map { [$0] } ?? [])
+            })
+            type.add(.init(style, .staticProperty, result: .named(name)) { _, _, _, _ in member(style) })
+            registry.register(type: type)
+        }
         // watchOS's `CircularGaugeStyle(tint:)`: the accessory ring (its tint, often a gradient, is not drawn).
         let circular = BuiltinType("CircularGaugeStyle", instance: .named("CircularGaugeStyle")) { _ in member("accessoryCircular") }
         circular.add(.init("CircularGaugeStyle", .initializer, ["", "tint:"], result: .named("CircularGaugeStyle"),

@@ -19,7 +19,9 @@ import WidgetLanguage
 
                 func start() {
                     updates
+                        .print()
                         .map { $0.uppercased() }
+                        .print("upper")
                         .filter { !$0.isEmpty }
                         .removeDuplicates()
                         .sink { [weak self] value in self?.log.append(value) }
