@@ -3585,6 +3585,26 @@ AsyncStream.Continuation.onTermination	What runs when the stream ends.
 AsyncStream.Continuation.yield	Gives the stream a value.
 IntentResult	What an intent's perform() gives: a value, a dialog, an intent to open.
 IntentResult.result	A result, with a value, a dialog, a view or an intent to open.
+AnyLayout	A layout of any kind; AnyLayout(layout) { … } places the views with it.
+HStackLayout	The horizontal stack as a layout, for AnyLayout.
+VStackLayout	The vertical stack as a layout, for AnyLayout.
+ZStackLayout	The overlaying stack as a layout, for AnyLayout.
+StackLayout	A stack as a layout: what HStackLayout, VStackLayout and ZStackLayout make.
+LayoutSubview	One subview of a custom layout, to measure and to place.
+LayoutSubview.dimensions	The subview's width and height for a proposal.
+LayoutSubview.place	Places the subview's anchor at a point, sized for a proposal.
+LayoutSubview.priority	The subview's layout priority.
+LayoutSubview.sizeThatFits	The subview's size for a proposal.
+ProposedViewSize	A size a layout proposes: a width and a height, each nil where unspecified.
+ProposedViewSize.height	The proposed height, nil when unspecified.
+ProposedViewSize.width	The proposed width, nil when unspecified.
+ProposedViewSize.infinity	The proposal of the largest size.
+ProposedViewSize.unspecified	The proposal that asks for the ideal size.
+ProposedViewSize.zero	The proposal of the smallest size.
+ProposedViewSize.replacingUnspecifiedDimensions	The proposal as a size, an unspecified side given a default.
+ViewDimensions	A view's size in its own coordinates.
+ViewDimensions.height	The view's height.
+ViewDimensions.width	The view's width.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

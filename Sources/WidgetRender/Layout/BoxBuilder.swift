@@ -107,6 +107,10 @@ struct BoxBuilder {
             return GeometryReaderBox(id: id, content: content.flatMap { build($0, inner) })
         case .grid(let grid):
             return self.grid(grid, environment)
+        case .customLayout(let layout):
+            var inner = environment
+            inner.stackAxis = nil
+            return CustomLayoutBox(arranger: layout.arranger, children: layout.children.compactMap { build($0, inner) })
         case .gridRow(let alignment, let children):
             return stack(.horizontal, .vertical(alignment ?? .center), nil, children, environment)
         case .chart(let chart):

@@ -9,6 +9,7 @@ extension ViewNode {
              .viewThatFits(_, let children), .gridRow(_, let children):
             children.forEach(body)
         case .grid(let grid): grid.children.forEach(body)
+        case .customLayout(let layout): layout.children.forEach(body)
         case .progress(_, _, let label?): body(label)
         case .gauge(let gauge): gauge.labels.forEach(body)
         case .geometryReader(_, let content?): body(content)
@@ -34,6 +35,9 @@ extension ViewNode {
         case .grid(var grid):
             grid.children = grid.children.map(transform)
             copy.kind = .grid(grid)
+        case .customLayout(var layout):
+            layout.children = layout.children.map(transform)
+            copy.kind = .customLayout(layout)
         case .progress(let value, let total, let label?): copy.kind = .progress(value: value, total: total, label: transform(label))
         case .gauge(var gauge):
             gauge.label = gauge.label.map(transform)

@@ -61,6 +61,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// content for that size once layout has found it (`id` finds the reader
     /// again); nil until then.
     case geometryReader(id: Int, content: ViewNode?)
+    /// A layout of the widget's own (`FlowLayout(spacing: 6) { … }`): its subviews where the runtime places them.
+    case customLayout(CustomLayoutView)
     /// `Grid`, `LazyVGrid`, `LazyHGrid`: views in rows and columns.
     case grid(GridView)
     /// `GridRow { … }`: one row of a `Grid`'s cells (an `HStack` outside a grid).

@@ -148,6 +148,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationConstants.register(in: &registry)
         CoreLocationValues.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)
+        SwiftUICustomLayouts.register(in: &registry)
         LayoutModifiers.register(in: &registry)
         DateFormatSymbols.register(in: &registry)
         FormatStyleTable.register(in: &registry)

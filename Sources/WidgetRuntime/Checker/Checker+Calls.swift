@@ -11,6 +11,16 @@ extension Checker {
                let type = specialCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
                 return type
             }
+            // `AnyLayout(FlowLayout(spacing: 6)) { … }`: the layout placed with its subviews.
+            if name == SwiftUICustomLayouts.anyLayout, arguments.count == 1, arguments[0].label == nil, trailing.count == 1, scope.lookup(name) == nil {
+                let layout = infer(arguments[0].value, in: scope)
+                if !layout.isUnknown, !isProgramLayout(layout), layout != .named(SwiftUICustomLayouts.stackLayoutType) {
+                    error("AnyLayout takes a Layout (HStackLayout(), VStackLayout(), ZStackLayout() or one of the widget's own), not \(layout)",
+                          at: arguments[0].value.range)
+                }
+                checkContent(trailing, in: scope)
+                return .view
+            }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
             // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }`.
@@ -111,6 +121,12 @@ extension Checker {
     }
 
     /// Checks view-builder closures (`VStack { … }`) in a view context.
+    /// A `Layout` of the program (`struct FlowLayout: Layout`).
+    func isProgramLayout(_ type: SemanticType) -> Bool {
+        guard case .named(let name) = type.unwrapped else { return false }
+        return symbols.types[name]?.conformances.contains("Layout") == true
+    }
+
     func checkContent(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType] = []) {
         within(.view) {
             for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: parameterTypes) }

@@ -8,6 +8,12 @@ extension Checker {
         if symbol.kind == .enumeration || symbol.kind == .protocolType {
             return enumOrProtocolCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `FlowLayout(spacing: 6) { … }`: a `Layout` of the program called with its subviews (SwiftUI's `callAsFunction`).
+        if trailing.count == 1, trailing[0].label == nil, symbol.conformances.contains("Layout") {
+            _ = initializerCall(symbol, call: call, arguments: arguments, trailing: [], in: scope)
+            checkContent(trailing, in: scope)
+            return .view
+        }
         if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty || !symbols.protocolExtensionInitializers(of: symbol).isEmpty,
            let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result

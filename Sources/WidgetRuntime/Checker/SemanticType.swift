@@ -153,6 +153,8 @@ extension SemanticType {
         "CFString": .string,
         // A `URLSessionTask` is any of a session's tasks (data, download): checked loosely, as a superclass is.
         "URLSessionTask": .unknown, "Color": .color, "Duration": .duration, "TimeInterval": .double,
+        // A custom `Layout`'s subviews (`Subviews`, its alias of `LayoutSubviews`): a collection of `LayoutSubview`s.
+        "LayoutSubviews": .array(.named("LayoutSubview")), "Subviews": .array(.named("LayoutSubview")),
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
         "Selector": .string,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,

@@ -27,6 +27,12 @@ extension Interpreter {
             return try enumCase(symbol.name, rawValue: raw) ?? .null
         }
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
+        // `FlowLayout(spacing: 6) { … }`: a `Layout` of the program made, then placed with its subviews.
+        if let last = args.last, last.label == "{}", case .closure(let content) = last.value, symbol.conformances.contains("Layout"),
+           args.filter({ $0.label == "{}" }).count == 1 {
+            let layout = try construct(symbol, Array(args.dropLast()), at: range)
+            return .view(customLayoutNode(layout, of: symbol, children: try closureViews(content, at: range), at: range))
+        }
         let initializers = symbol.initializers + symbol.extensionInitializers + program.symbols.protocolExtensionInitializers(of: symbol)
         args = referencedLabels(args, symbol, initializers)
         if !initializers.isEmpty {

@@ -92,6 +92,10 @@ extension Interpreter {
                env.lookup(typeName) == nil {
                 return try eval(Expr(.call(callee: base, arguments: arguments, trailingClosures: trailing), expr.range), env)
             }
+            if case .identifier(SwiftUICustomLayouts.anyLayout) = callee.kind, arguments.count == 1, trailing.count == 1,
+               env.lookup(SwiftUICustomLayouts.anyLayout) == nil {
+                return try anyLayout(arguments[0].value, content: trailing[0], env, at: expr.range)
+            }
             if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }

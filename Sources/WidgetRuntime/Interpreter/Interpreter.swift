@@ -141,6 +141,10 @@ final class Interpreter {
     /// `Task { … }` started while a global's value is computed: run once the outermost global has its value (the main actor
     /// finishes the initializer first, as in Swift, so the task may read the global). A global's initializer is synchronous and
     /// cannot await a task it starts; code that awaits one later runs it then if it has not run (`Interpreter+Concurrency`).
+    /// The subviews of the custom layouts being asked while the widget is laid out (`SwiftUICustomLayouts`).
+    var layoutFrames: [LayoutFrame] = []
+    /// Where an error in a custom layout's code, run while the widget is laid out, is reported.
+    var layoutProblems: ((RuntimeError) -> Void)?
     /// Foundation formatters made for formatter values, by kind and the value's description (`Interpreter.formatter`).
     var foundationFormatters: [String: AnyObject] = [:]
     var deferredTasks: [(id: Int, closure: ClosureValue, range: SourceRange)] = []

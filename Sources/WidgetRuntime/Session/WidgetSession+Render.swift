@@ -82,7 +82,10 @@ extension WidgetSession {
                 ViewNode(.text("⚠ " + TerminalText.sanitize(stale))).modifier(.lineLimit(1)).modifier(.foregroundStyle(.named(.red))),
             ]))
         }
+        layoutFailures = []
         let result = WidgetRenderer.render(node, family: family, options: renderOptions)
+        problems += layoutFailures
+        layoutFailures = []
         let retryAt = failure == nil ? nil : try snapshot?.retryAt ?? retryState(widget: widget)?.nextAttempt
         // A warning an uncaught error repeats (the refusal the timeline failed with) is said once, by the error.
         let warnings = runtimeWarnings.filter { warning in !problems.contains { $0.message.contains(warning.message) } }
@@ -104,6 +107,8 @@ extension WidgetSession {
         guard let decl = program.widget(widget), let body = decl.body else { throw SessionError("widget '\(widget)' has no body") }
         let interpreter = self.interpreter()
         interpreter.family = family
+        // (A custom layout's code runs while the widget is laid out, after this: its errors are the frame's warnings.)
+        interpreter.layoutProblems = { [weak self] in self?.layoutFailures.append(SessionError($0.message, at: $0.range)) }
         let env = Environment(parent: nil)
         if let parameter = body.parameters.first { env.define(parameter.name, entry) }
         do {
@@ -135,6 +140,14 @@ extension WidgetSession {
     /// Renders a preview's entry (no store access needed for the entry itself).
     public func renderEntry(widget: String, entry: Value, family familyName: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
         let family = try self.family(familyName, for: widget)
-        return WidgetRenderer.render(try body(widget: widget, entry: entry, family: family.rawValue), family: family, options: options)
+        let node = try body(widget: widget, entry: entry, family: family.rawValue)
+        layoutFailures = []
+        let result = WidgetRenderer.render(node, family: family, options: options)
+        // (A custom layout's code that failed while the preview was laid out fails the preview.)
+        if let failure = layoutFailures.first {
+            layoutFailures = []
+            throw failure
+        }
+        return result
     }
 }

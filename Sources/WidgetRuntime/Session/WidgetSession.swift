@@ -74,6 +74,8 @@ public final class WidgetSession {
     /// Warnings of the code that made the last timeline (a request refused for want of a network
     /// permission); `render` reports them with the frame, without failing.
     var runtimeWarnings: [SessionError] = []
+    /// Errors of custom layouts' code, which runs while a frame is laid out: the frame's problems.
+    var layoutFailures: [SessionError] = []
     /// The store's `reopenCount` this session has reacted to (`noticeReopenedStore`).
     var seenStoreReopenings = 0
     /// The models this file's frames can read (`ModelReads`), sorted: their change
