@@ -3605,6 +3605,12 @@ ProposedViewSize.replacingUnspecifiedDimensions	The proposal as a size, an unspe
 ViewDimensions	A view's size in its own coordinates.
 ViewDimensions.height	The view's height.
 ViewDimensions.width	The view's width.
+SectorMark	A share of a pie or donut chart: its value among all the chart's sectors.
+MarkDimension	A mark's size: a ratio of the plot, an inset, a fixed length or automatic.
+MarkDimension.ratio	A share of the pie's radius.
+MarkDimension.inset	Points in from the pie's radius.
+MarkDimension.fixed	A length in points.
+MarkDimension.automatic	The mark's own size.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

@@ -50,11 +50,11 @@ public enum FrameworkDeclarations {
         "Charts": [
             // (Widgetry provides `Chart`, its marks and `PlottableValue`, `ChartContent` (a mark is a view) and
             // `@ChartContentBuilder`, and accepts the axes' `AxisMarks`, `AxisGridLine`, `AxisTick` and `AxisValueLabel`: `SwiftCharts`.)
-            "SectorMark", "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
+            "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
             "SectorPlot", "Plottable", "ChartProxy", "ChartPlotContent", "ChartXAxis", "ChartYAxis",
             "AxisMark", "AxisValue", "AxisMarkValues",
             "AxisMarkPosition", "AxisMarkPreset", "AxisContentBuilder", "AnnotationPosition", "AnnotationOverflowResolution",
-            "ChartSymbolShape", "BasicChartSymbolShape", "MarkDimension", "MarkStackingMethod",
+            "ChartSymbolShape", "BasicChartSymbolShape", "MarkStackingMethod",
             "ScaleType", "ScaleDomain", "ScaleRange", "PlotDimensionScaleDomain", "ChartScrollTargetBehavior",
             "ValueAligned", "MatchingPolicy", "ChartPlotStyle", "ChartSelection", "ChartOverlay", "ChartBackground",
         ],

@@ -192,7 +192,7 @@ public enum SwiftModules {
         case ["UIKit"]: return UnavailableAPIs.message(for: name, declaredIn: "UIKit")
         case [] where isUIKitName: return UnavailableAPIs.message(for: name, declaredIn: "UIKit")
         case ["Charts"]:
-            return "Charts ('\(name)') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks"
+            return "Charts ('\(name)') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule, rectangle and sector marks"
         default: return nil
         }
     }

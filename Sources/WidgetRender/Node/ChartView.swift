@@ -17,7 +17,14 @@ public struct ChartView: Sendable, Hashable {
 
 /// One mark: `BarMark(x: .value("Day", day), y: .value("Steps", steps))`.
 public struct ChartMark: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case bar, line, area, point, rule, rectangle }
+    public enum Kind: String, Sendable, Hashable { case bar, line, area, point, rule, rectangle, sector }
+    /// A sector's radius (`innerRadius: .ratio(0.6)`, `outerRadius: .inset(8)`): a share of the pie's radius, or
+    /// points in from it, or points.
+    public enum Radius: Sendable, Hashable {
+        case ratio(Double)
+        case inset(Double)
+        case fixed(Double)
+    }
     /// A plotted value: a number (a date is its seconds since 1970) or a category.
     public enum Plot: Sendable, Hashable {
         case number(Double)
@@ -38,6 +45,10 @@ public struct ChartMark: Sendable, Hashable {
     public var series: String?
     /// `.foregroundStyle(.red)` on the mark.
     public var color: ColorStyle?
+    /// A `SectorMark`'s value (`angle:`), the share of the circle it takes among the chart's sectors, and its radii.
+    public var angle: Double?
+    public var innerRadius: Radius?
+    public var outerRadius: Radius?
 
     public init(kind: Kind) { self.kind = kind }
 }

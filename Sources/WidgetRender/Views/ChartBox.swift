@@ -95,6 +95,10 @@ final class ChartBox: LayoutBox {
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
         let width = rect.width, height = rect.height * 2
         guard width > 0, height > 0, !chart.marks.isEmpty else { return }
+        if chart.marks.contains(where: { $0.kind == .sector }) {
+            put(pie(width: width, height: height), in: rect, &context)
+            return
+        }
         let marks = chart.marks
         // Bars along x (a value per band) unless their x is the number and y the category: bars across.
         let across = marks.contains { $0.kind == .bar && $0.x?.number != nil && $0.y.map { $0.number == nil } == true }
@@ -133,15 +137,7 @@ final class ChartBox: LayoutBox {
             }
         }
         var seriesOrder: [String] = []
-        func color(of mark: ChartMark) -> ColorStyle {
-            if let color = mark.color { return color }
-            guard let series = mark.series else { return environment.foreground ?? ChartView.palette[0] }
-            if let given = chart.seriesColors[series] { return given }
-            if !seriesOrder.contains(series) { seriesOrder.append(series) }
-            let index = seriesOrder.firstIndex(of: series) ?? 0
-            if !chart.seriesRange.isEmpty { return chart.seriesRange[index % chart.seriesRange.count] }
-            return ChartView.palette[index % ChartView.palette.count]
-        }
+        func color(of mark: ChartMark) -> ColorStyle { seriesColor(of: mark, order: &seriesOrder) }
         let zeroRow = row(.number(0)).map { min(max($0, 0), Double(height)) } ?? Double(height)
         let zeroColumn = column(.number(0)).map { min(max($0, 0), Double(width)) } ?? 0
 
@@ -181,6 +177,9 @@ final class ChartBox: LayoutBox {
                     let from = mark.yStart.flatMap(row) ?? Double(height), to = mark.yEnd.flatMap(row) ?? 0
                     line((x, from), (x, to), shade)
                 }
+            case .sector:
+                // (A chart with sectors is a pie: `pie(width:height:)`.)
+                continue
             }
         }
         for key in joinedOrder {
@@ -204,6 +203,62 @@ final class ChartBox: LayoutBox {
             if points.count == 1, let only = points.first { paint(pixel(only.0, width), pixel(only.1, height), series.color) }
         }
         put(painted, in: rect, &context)
+    }
+
+    /// A mark's colour: its own, else its series' (`.chartForegroundStyleScale`'s, or the palette's next, in the order
+    /// the series are first met), else the foreground's.
+    private func seriesColor(of mark: ChartMark, order: inout [String]) -> ColorStyle {
+        if let color = mark.color { return color }
+        guard let series = mark.series else { return environment.foreground ?? ChartView.palette[0] }
+        if let given = chart.seriesColors[series] { return given }
+        if !order.contains(series) { order.append(series) }
+        let index = order.firstIndex(of: series) ?? 0
+        if !chart.seriesRange.isEmpty { return chart.seriesRange[index % chart.seriesRange.count] }
+        return ChartView.palette[index % ChartView.palette.count]
+    }
+
+    /// A chart of `SectorMark`s: a pie (a donut with an inner radius) in the middle of the plot, each sector the share
+    /// of the circle its value is of all the sectors', clockwise from 12 o'clock in the order written, in its series'
+    /// colour. A pixel is 8 points square (a column across, half a row down).
+    private func pie(width: Int, height: Int) -> [PixelPoint: ColorStyle] {
+        let sectors = chart.marks.filter { $0.kind == .sector && ($0.angle ?? 0) > 0 && ($0.angle ?? 0).isFinite }
+        let total = sectors.reduce(0) { $0 + ($1.angle ?? 0) }
+        var painted: [PixelPoint: ColorStyle] = [:]
+        guard total > 0, total.isFinite else { return painted }
+        var seriesOrder: [String] = []
+        func color(of mark: ChartMark) -> ColorStyle { seriesColor(of: mark, order: &seriesOrder) }
+        // Each sector's end, as a share of the turn, and its colour and radii.
+        var end = 0.0
+        let shares = sectors.map { mark -> (end: Double, color: ColorStyle, mark: ChartMark) in
+            end += (mark.angle ?? 0) / total
+            return (end, color(of: mark), mark)
+        }
+        let radius = Double(min(width, height)) / 2
+        let pointsPerPixel = 8.0
+        func pixels(_ given: ChartMark.Radius?, whole: Double) -> Double {
+            switch given {
+            case .ratio(let share)?: return radius * min(max(share, 0), 1)
+            case .inset(let points)?: return max(0, radius - points / pointsPerPixel)
+            case .fixed(let points)?: return min(radius, max(0, points / pointsPerPixel))
+            case nil: return whole
+            }
+        }
+        let centreX = Double(width) / 2, centreY = Double(height) / 2
+        for py in 0..<height {
+            for px in 0..<width {
+                let dx = Double(px) + 0.5 - centreX, dy = Double(py) + 0.5 - centreY
+                let distance = (dx * dx + dy * dy).squareRoot()
+                guard distance <= radius else { continue }
+                // Clockwise from 12 o'clock, as a share of the turn.
+                var turn = atan2(dx, -dy) / (2 * Double.pi)
+                if turn < 0 { turn += 1 }
+                guard let sector = shares.first(where: { turn < $0.end }) ?? shares.last else { continue }
+                let inner = pixels(sector.mark.innerRadius, whole: 0), outer = pixels(sector.mark.outerRadius, whole: radius)
+                if distance < inner || distance > outer { continue }
+                painted[PixelPoint(x: px, y: py)] = sector.color
+            }
+        }
+        return painted
     }
 
     /// Each cell with its two pixels: `█` when both are painted in one colour, `▀` over `▄` in two, a half alone.

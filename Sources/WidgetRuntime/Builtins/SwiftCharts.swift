@@ -3,7 +3,7 @@ import WidgetLanguage
 import WidgetRender
 
 /// Swift Charts, as widgets use it: `Chart { … }` and `Chart(data) { item in … }` with bar, line, area, point,
-/// rule and rectangle marks of `.value(_:_:)`s, series by `.foregroundStyle(by:)`, and the chart's scales
+/// rule, rectangle and sector (pie) marks of `.value(_:_:)`s, series by `.foregroundStyle(by:)`, and the chart's scales
 /// (`.chartXScale(domain:)`, `.chartYScale(domain:)`, `.chartForegroundStyleScale`). A mark is a view node the
 /// chart around it gathers (so `ForEach`, `if` and `for` build them as they build views); `ChartBox` draws them.
 /// Axes, grid lines, labels and legends are accepted and not drawn: a widget's few cells go to the marks.
@@ -13,7 +13,7 @@ enum SwiftCharts {
     ]
 
     /// The names of the marks and the chart, which Widgetry provides of the Charts module.
-    static var providedNames: [String] { ["Chart"] + markKinds.map(\.0) }
+    static var providedNames: [String] { ["Chart", "SectorMark", "MarkDimension"] + markKinds.map(\.0) }
 
     static func register(in registry: inout BuiltinRegistry) {
         let plottable = SemanticType.named("PlottableValue")
@@ -55,6 +55,26 @@ enum SwiftCharts {
                 return .view(ViewNode(.chartMark(mark)))
             })
         }
+        // `SectorMark(angle: .value("Count", n), innerRadius: .ratio(0.6))`: a share of a pie or donut.
+        registry.register(view: BuiltinCallable("SectorMark", ["angle:PlottableValue innerRadius? outerRadius? angularInset?"], result: .view,
+                                                note: "a share of the pie its value is of all the chart's sectors; the angular inset is not drawn") { i, args, r in
+            var mark = ChartMark(kind: .sector)
+            mark.angle = try plot(i, args.value("angle"), at: r)?.number
+            mark.innerRadius = try radius(i, args.value("innerRadius"), at: r)
+            mark.outerRadius = try radius(i, args.value("outerRadius"), at: r)
+            return .view(ViewNode(.chartMark(mark)))
+        })
+        let dimension = BuiltinType("MarkDimension", instance: .named("MarkDimension")) { _ in .member(name: "ratio", arguments: [.double(0.5)]) }
+        dimension.sampleSource = "MarkDimension.ratio(0.5)"
+        for (name, note) in [("ratio", "a share of the pie's radius"), ("inset", "points in from the pie's radius"), ("fixed", "points")] {
+            dimension.add(.init(name, .staticMethod, ["_:Double"], result: .named("MarkDimension"), note: note) { i, _, args, r in
+                .member(name: name, arguments: [.double(try i.number(args.first?.value, "MarkDimension.\(name)", r))])
+            })
+        }
+        dimension.add(.init("automatic", .staticProperty, result: .named("MarkDimension"), note: "the mark's own size") { _, _, _, _ in
+            .member(name: "automatic", arguments: [])
+        })
+        registry.register(type: dimension)
         // What a chart's axes hold: accepted where `.chartXAxis { AxisMarks(…) { … } }` builds them, never drawn.
         for (name, forms) in [("AxisMarks", ["preset? position? values? stroke? {}", "format preset? position? values? stroke?"]), ("AxisGridLine", ["centered? stroke?"]),
                               ("AxisTick", ["centered? length? stroke?"]),
@@ -122,6 +142,17 @@ enum SwiftCharts {
             result.append(mark)
         }
         return result
+    }
+
+    /// A sector's radius: `.ratio(0.6)`, `.inset(8)`, `.fixed(40)` or a number of points; nil for `.automatic` or none.
+    static func radius(_ i: Interpreter, _ value: Value?, at range: SourceRange) throws -> ChartMark.Radius? {
+        switch value {
+        case .member("ratio", let parts)?: return .ratio(try i.number(parts.first, "MarkDimension.ratio", range))
+        case .member("inset", let parts)?: return .inset(try i.number(parts.first, "MarkDimension.inset", range))
+        case .member("fixed", let parts)?: return .fixed(try i.number(parts.first, "MarkDimension.fixed", range))
+        case let number? where number.number != nil: return .fixed(number.number ?? 0)
+        default: return nil
+        }
     }
 
     /// `.value("Day", date)`: a number (a date by its seconds since 1970), or a category by its text.

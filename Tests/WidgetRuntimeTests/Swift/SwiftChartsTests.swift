@@ -113,9 +113,9 @@ import WidgetTestSupport
 
     @Test func whatChartsHasBeyondWidgetrysIsNamed() {
         let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)",
-                                                      with: "SectorMark(angle: .value(\"Steps\", 1))")
+                                                      with: "LinePlot(x: .value(\"Steps\", 1))")
         let errors = SwiftWidgetDrawing.errors(source, path: "C.swift")
-        #expect(errors.contains { $0.contains("'SectorMark'") && $0.contains("Charts ('SectorMark') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks") },
+        #expect(errors.contains { $0.contains("Charts ('LinePlot') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule, rectangle and sector marks") },
                 "\(errors)")
     }
 

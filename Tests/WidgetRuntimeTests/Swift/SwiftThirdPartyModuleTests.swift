@@ -89,7 +89,7 @@ import Testing
     }
 
     struct V: View {
-        var body: some View { Chart { BarMark(x: .value("a", 1), y: .value("b", 2)); SectorMark(angle: .value("a", 1)) } }
+        var body: some View { Chart { BarMark(x: .value("a", 1), y: .value("b", 2)); BarPlot(angle: .value("a", 1)) } }
     }
 
     struct W: Widget {
@@ -202,7 +202,7 @@ import Testing
             "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
             "17:23: UIKit ('UIFontMetrics') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "18:23: unknown name 'Product'",
-            "24:82: Charts ('SectorMark') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks",
+            "24:82: Charts ('BarPlot') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule, rectangle and sector marks",
         ], "\(errors)")
     }
 
