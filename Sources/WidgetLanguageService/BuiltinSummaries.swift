@@ -3611,6 +3611,13 @@ MarkDimension.ratio	A share of the pie's radius.
 MarkDimension.inset	Points in from the pie's radius.
 MarkDimension.fixed	A length in points.
 MarkDimension.automatic	The mark's own size.
+URL.applicationSupportDirectory	The folder for the app's support files: one of the widget's own container.
+URL.cachesDirectory	The folder for caches: one of the widget's own container.
+URL.documentsDirectory	The folder for documents: one of the widget's own container.
+URL.downloadsDirectory	The folder for downloads: one of the widget's own container.
+URL.homeDirectory	The home folder: one of the widget's own container.
+URL.libraryDirectory	The library folder: one of the widget's own container.
+URL.temporaryDirectory	The folder for temporary files: one of the widget's own container.
 StringTransform	A transform of a string's characters, by its ICU identifier.
 StringTransform.fullwidthToHalfwidth	Full-width characters as half-width ones.
 StringTransform.hiraganaToKatakana	Hiragana as katakana.

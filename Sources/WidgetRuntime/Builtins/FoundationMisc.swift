@@ -77,6 +77,19 @@ enum FoundationMisc {
         }
         url.overloadResults = [.optional(.string), .string, .string, .string, .optional(.string)]
         registry.register(function: url)
+        // `URL.documentsDirectory` (iOS 16): the widget's own container's folders, those FileManager's `urls(for:in:)` and
+        // `temporaryDirectory` give. (A URL is its text: the type holds these statics only; `URL(…)` is the function above.)
+        let urlStatics = BuiltinType("URL", instance: .named("URL")) { _ in .string("https://example.com") }
+        for (name, folder) in [("documentsDirectory", "documentDirectory"), ("applicationSupportDirectory", "applicationSupportDirectory"),
+                               ("cachesDirectory", "cachesDirectory"), ("libraryDirectory", "libraryDirectory"),
+                               ("temporaryDirectory", "temporaryDirectory"), ("downloadsDirectory", "downloadsDirectory"),
+                               ("homeDirectory", "homeDirectory")] {
+            urlStatics.add(.init(name, .staticProperty, result: .string, note: "a folder of the widget's own container, beside its store") { i, _, _, r in
+                let loader = try i.foundationLoader("URL.\(name)", at: r)
+                return .string(URL(fileURLWithPath: loader.container("widget." + folder), isDirectory: true).absoluteString)
+            })
+        }
+        registry.register(type: urlStatics)
         // `NSURL(string:)`, `NSURL(fileURLWithPath:)`: the object URL bridges to, its text as a URL's is
         // (`as URL`, `absoluteString`, a key of an `NSCache` equal to another of the same text).
         var nsURL = BuiltinCallable("NSURL", ["string:String", "fileURLWithPath:String"], result: .optional(.string),
