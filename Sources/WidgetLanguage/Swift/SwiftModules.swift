@@ -139,6 +139,8 @@ public enum SwiftModules {
                 hint = self.hint(forUnknown: name, importing: modules(at: diagnostic.range.start.offset))
             } else if isUnknownMember(diagnostic.message) {
                 hint = memberHint(importing: memberModules(at: diagnostic.range.start.offset))
+            } else if let name = builtinCallName(in: diagnostic.message) {
+                hint = shadowHint(name, importing: modules(at: diagnostic.range.start.offset))
             } else {
                 hint = nil
             }
@@ -160,6 +162,30 @@ public enum SwiftModules {
         if message.hasPrefix("unknown modifier '") { return true }
         return (message.hasPrefix("value of type ") || message.hasPrefix("type '") || message.hasPrefix("'"))
             && (message.contains(" has no member '") || message.contains(" has no method '") || message.contains(" has no argument '"))
+    }
+
+    /// The built-in a call's arguments do not fit: `Table` of "'Table' needs its content in a trailing closure …",
+    /// "no form of 'Table' takes the arguments …", "missing argument 'x:' in call to 'Table' …".
+    static func builtinCallName(in message: String) -> String? {
+        for (prefix, marker) in [("'", "' needs its content in a trailing closure"), ("no form of '", "' takes the arguments"),
+                                 ("missing argument '", "' in call to '")] where message.hasPrefix(prefix) {
+            guard let end = message.range(of: marker) else { continue }
+            if marker.hasSuffix("'") {
+                // (The name follows the marker: `missing argument 'x:' in call to 'Table'; …`.)
+                return String(message[end.upperBound...].prefix { $0 != "'" })
+            }
+            return String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end.lowerBound])
+        }
+        return nil
+    }
+
+    /// Where a call of a built-in's name that fits none of its forms may come from: a type of the same name in an
+    /// imported package (`Table("users")` of SQLite.swift, where SwiftUI's `Table` is meant by no one).
+    static func shadowHint(_ name: String, importing modules: [String]) -> String? {
+        let packages = modules.filter { !FrameworkDeclarations.isKnown($0) && !appleFrameworks.contains($0) }
+        guard !packages.isEmpty, !name.isEmpty else { return nil }
+        let from = packages.map { "'\($0)'" }.joined(separator: " or ")
+        return "; a '\(name)' of \(from), which \(packages.count == 1 ? "is" : "are") not available in Widgetry, may be meant"
     }
 
     /// Where an unknown member of a provided type may come from: an extension in an imported package.

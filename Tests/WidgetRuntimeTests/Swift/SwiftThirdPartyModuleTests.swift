@@ -248,6 +248,22 @@ import Testing
         #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
     }
 
+    /// A call of a built-in's name that fits none of its forms, in a file importing a package: the package's type of that
+    /// name may be meant (`Table("users")` of SQLite.swift is no SwiftUI `Table`).
+    @Test func aBuiltinsNameCalledAsAPackagesTypeNamesThePackage() {
+        let source = """
+        import SQLite
+
+        let users = Table("users")
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "A.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.contains { $0.hasPrefix("3:13: 'Table' ") && $0.contains("; a 'Table' of 'SQLite', which is not available in Widgetry, may be meant") },
+                "\(errors)")
+        #expect(SwiftModules.builtinCallName(in: "missing argument 'x:' in call to 'Gauge'; it takes Gauge(value:)") == "Gauge")
+        #expect(SwiftModules.builtinCallName(in: "no form of 'Table' takes the arguments (_:); use Table { … }") == "Table")
+    }
+
     /// Screen Time's frameworks name their types without a prefix (`AuthorizationStatus`): where the file imports them, the
     /// name is theirs.
     @Test func screenTimeNamesAreNotAvailable() {
