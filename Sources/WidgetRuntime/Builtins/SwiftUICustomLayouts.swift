@@ -172,7 +172,7 @@ extension Interpreter {
         guard case .closure(let closure) = try eval(Expr(.closure(content.closure), content.range), env) else { return .view(ViewNode(.empty)) }
         let children = try closureViews(closure, at: range)
         switch layout {
-        case .object(let object) where program.symbols.types[object.type]?.conformances.contains("Layout") == true:
+        case .object(let object) where program.symbols.types[object.type]?.isLayout == true:
             guard let symbol = program.symbols.types[object.type] else { break }
             return .view(customLayoutNode(layout, of: symbol, children: children, at: range))
         case .member(let kind, let parts) where parts.count == 2:

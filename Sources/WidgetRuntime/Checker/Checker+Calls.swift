@@ -120,13 +120,13 @@ extension Checker {
         for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: parameterTypes) }
     }
 
-    /// Checks view-builder closures (`VStack { … }`) in a view context.
     /// A `Layout` of the program (`struct FlowLayout: Layout`).
     func isProgramLayout(_ type: SemanticType) -> Bool {
         guard case .named(let name) = type.unwrapped else { return false }
-        return symbols.types[name]?.conformances.contains("Layout") == true
+        return symbols.types[name]?.isLayout == true
     }
 
+    /// Checks view-builder closures (`VStack { … }`) in a view context.
     func checkContent(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType] = []) {
         within(.view) {
             for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: parameterTypes) }

@@ -1109,15 +1109,15 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
-    /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
-    /// `String`, `Int`, `Double`, `TimeInterval`.
     /// Whether `Name.init(…)` is the call `Name(…)` the checker and the interpreter take apart by name: `Task.init { … }`,
     /// `String.init(describing:)`, `ModelContext.init(container)`.
     static func initIsTypeCall(_ name: String) -> Bool {
         mayBeSpecialCall(name) || ["ModelContainer", "ModelConfiguration", "ModelContext", "Schema"].contains(name)
     }
 
+    /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
+    /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
+    /// `String`, `Int`, `Double`, `TimeInterval`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
         concurrencyFunctions.contains(concurrencyName(name)) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval", "Float"].contains(name)
             || SwiftFixedWidthIntegers.names.contains(name)

@@ -9,7 +9,7 @@ extension Checker {
             return enumOrProtocolCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         // `FlowLayout(spacing: 6) { … }`: a `Layout` of the program called with its subviews (SwiftUI's `callAsFunction`).
-        if trailing.count == 1, trailing[0].label == nil, symbol.conformances.contains("Layout") {
+        if trailing.count == 1, trailing[0].label == nil, symbol.isLayout {
             _ = initializerCall(symbol, call: call, arguments: arguments, trailing: [], in: scope)
             checkContent(trailing, in: scope)
             return .view

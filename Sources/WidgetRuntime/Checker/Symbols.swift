@@ -155,6 +155,8 @@ final class TypeSymbol: @unchecked Sendable {
     /// An enum that conforms to `View` (`enum EmptyState: View { case noItems, signedOut; var body: some View {…} }`):
     /// each case is a view, the body drawn with `self` the case, where it is placed.
     var isEnumView: Bool { conformances.contains("View") && kind == .enumeration }
+    /// A type that conforms to SwiftUI's `Layout` (`struct FlowLayout: Layout`): placed with views (`SwiftUICustomLayouts`).
+    var isLayout: Bool { conformances.contains("Layout") }
     /// A struct whose `init(from:)` Decodable synthesizes: it conforms, has no field `from` and no `init` of its own taking one.
     var decodesItself: Bool {
         (kind == .structure || kind == .entry) && (conformances.contains("Decodable") || conformances.contains("Codable"))

@@ -28,7 +28,7 @@ extension Interpreter {
         }
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
         // `FlowLayout(spacing: 6) { … }`: a `Layout` of the program made, then placed with its subviews.
-        if let last = args.last, last.label == "{}", case .closure(let content) = last.value, symbol.conformances.contains("Layout"),
+        if let last = args.last, last.label == "{}", case .closure(let content) = last.value, symbol.isLayout,
            args.filter({ $0.label == "{}" }).count == 1 {
             let layout = try construct(symbol, Array(args.dropLast()), at: range)
             return .view(customLayoutNode(layout, of: symbol, children: try closureViews(content, at: range), at: range))
