@@ -21,7 +21,8 @@ public enum TargetModule {
         module.fileModules = Dictionary(target.files.sourceModules.map { (shown($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         module.packageModules = target.files.packageModules
         module.manifests += target.files.intentDefinitions.map(shown)
-        module.coreDataClasses = CoreDataModels.generatedClasses(in: target.files.dataModels)
+        module.projectNames = ObjectiveCHeaders.declaredNames(in: target.files.headers).mapValues(ProjectNameOrigin.objectiveCHeader)
+        for (name, model) in CoreDataModels.generatedClasses(in: target.files.dataModels) { module.projectNames[name] = .coreDataModel(model) }
         return module
     }
 

@@ -24,8 +24,8 @@ public struct EditorModule: Sendable, Hashable {
     public var fileModules: [String: String] = [:]
     /// Which of those modules are local packages' (`WidgetModule.packageModules`).
     public var packageModules: Set<String> = []
-    /// The classes its Core Data models generate (`WidgetModule.coreDataClasses`).
-    public var coreDataClasses: [String: String] = [:]
+    /// The names its project declares outside its Swift (`WidgetModule.projectNames`).
+    public var projectNames: [String: ProjectNameOrigin] = [:]
 
     public init(path: String, files: [String], isFolder: Bool) {
         self.path = path
@@ -42,7 +42,7 @@ public struct EditorModule: Sendable, Hashable {
         platform = module.platform
         fileModules = module.fileModules
         packageModules = module.packageModules
-        coreDataClasses = module.coreDataClasses
+        projectNames = module.projectNames
     }
 
     public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }

@@ -44,7 +44,7 @@ final class ModuleAnalysis {
         guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
         return WidgetCompiler.compiling(included: module.includedModules, fileModules: module.fileModules,
                                         packageModules: module.packageModules, platform: module.platform,
-                                        resources: resources, coreDataClasses: module.coreDataClasses) {
+                                        resources: resources, projectNames: module.projectNames) {
             WidgetCompiler.analyze(source, registry: registry)
         }
     }

@@ -27,8 +27,9 @@ public struct WidgetModule: Sendable, Hashable {
     public var fileModules: [String: String] = [:]
     /// Which modules of `fileModules` are local packages' (see `SwiftModules.packageModules`).
     public var packageModules: Set<String> = []
-    /// The classes Xcode generates from the target's Core Data models, with their model's name (see `UnavailableAPIs.coreDataClasses`).
-    public var coreDataClasses: [String: String] = [:]
+    /// The names its project declares outside its Swift: the classes Xcode generates from its Core Data models, the
+    /// Objective-C its bridging header imports (see `UnavailableAPIs.projectNames`).
+    public var projectNames: [String: ProjectNameOrigin] = [:]
 
     public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
                 resources: ModuleResources = ModuleResources()) {
@@ -44,22 +45,22 @@ extension WidgetCompiler {
     /// Reads a module's files and compiles them as one module.
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
         compiling(included: module.includedModules, fileModules: module.fileModules, packageModules: module.packageModules,
-                  platform: module.platform, resources: module.resources, coreDataClasses: module.coreDataClasses) {
+                  platform: module.platform, resources: module.resources, projectNames: module.projectNames) {
             compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
         }
     }
 
     /// Runs `body` with what a module's code is compiled with besides its text: the modules compiled into it, the
-    /// framework module of each file, its platform, its resources and the classes its Core Data models generate.
+    /// framework module of each file, its platform, its resources and the names its project declares outside its Swift.
     public static func compiling<T>(included: [String], fileModules: [String: String], packageModules: Set<String> = [],
                                     platform: SwiftPlatform, resources: ModuleResources,
-                                    coreDataClasses: [String: String], _ body: () -> T) -> T {
+                                    projectNames: [String: ProjectNameOrigin], _ body: () -> T) -> T {
         SwiftModules.$included.withValue(Set(included)) {
             SwiftModules.$fileModules.withValue(fileModules) {
                 SwiftModules.$packageModules.withValue(packageModules) {
                     SwiftPlatform.$compiling.withValue(platform) {
                         ModuleResources.$compiling.withValue(resources) {
-                            UnavailableAPIs.$coreDataClasses.withValue(coreDataClasses, operation: body)
+                            UnavailableAPIs.$projectNames.withValue(projectNames, operation: body)
                         }
                     }
                 }

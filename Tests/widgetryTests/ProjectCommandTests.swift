@@ -351,3 +351,31 @@ import WidgetTestSupport
         #expect(configured.stdout.contains("This week"), "\(configured.stdout)\(configured.stderr)")
     }
 }
+
+/// The Objective-C a target's bridging header imports is named as such where the widget's Swift uses it.
+@Suite struct ProjectBridgingHeaderCommandTests {
+    @Test func anObjectiveCClassIsNamedWithItsHeader() throws {
+        let fixture = ProjectFixture("Classic")
+        try FileManager.default.createDirectory(atPath: fixture.root + "/Weather/Legacy", withIntermediateDirectories: true)
+        try "#import \"WTHForecasts.h\"\n".write(toFile: fixture.root + "/WeatherWidget/Bridging.h", atomically: true, encoding: .utf8)
+        try "@interface WTHForecasts : NSObject\n+ (NSArray *)sample;\n@end\n"
+            .write(toFile: fixture.root + "/Weather/Legacy/WTHForecasts.h", atomically: true, encoding: .utf8)
+        let project = fixture.root + "/Weather.xcodeproj/project.pbxproj"
+        try String(contentsOfFile: project, encoding: .utf8)
+            .replacingOccurrences(of: "INFOPLIST_FILE = WeatherWidget/Info.plist;", with: "INFOPLIST_FILE = WeatherWidget/Info.plist; SWIFT_OBJC_BRIDGING_HEADER = WeatherWidget/Bridging.h;")
+            .write(toFile: project, atomically: true, encoding: .utf8)
+        let swift = fixture.root + "/WeatherWidget/WeatherWidget.swift"
+        try String(contentsOfFile: swift, encoding: .utf8)
+            .replacingOccurrences(of: "forecasts: sampleForecasts)", with: "forecasts: WTHForecasts.sample())")
+            .write(toFile: swift, atomically: true, encoding: .utf8)
+        let check = CommandRunner.widgetry(["check", "Classic"], directory: fixture.base)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("""
+            \nClassic/WeatherWidget/WeatherWidget.swift:11:46: error: Objective-C ('WTHForecasts', declared in WTHForecasts.h, which the \
+            target's bridging header imports) is not available in Widgetry; write it in Swift in the target, or give the widget what it \
+            computes through UserDefaults(suiteName:)
+            """), "\(check.stderr)")
+        let listed = CommandRunner.widgetry(["targets", "Classic"], directory: fixture.base)
+        #expect(listed.stdout.contains("  headers   Classic/WeatherWidget/Bridging.h\n            Classic/Weather/Legacy/WTHForecasts.h\n"), "\(listed.stdout)")
+    }
+}

@@ -182,13 +182,20 @@ public enum UnavailableAPIs {
     }()
 
     /// The located message for a use of `name`, if it belongs to an unavailable family.
-    /// The classes Xcode generates from the Core Data models of the target being compiled, with the model each comes
-    /// from (`SavedLocation` from `Solstice.xcdatamodeld`), set while a project's target is compiled.
-    @TaskLocal public static var coreDataClasses: [String: String] = [:]
+    /// The names the project of the target being compiled declares outside its Swift, with where each comes from
+    /// (`SavedLocation` from `Solstice.xcdatamodeld`, `DDHDateHelper` from `DDHDateHelper.h`), set while a project's
+    /// target is compiled.
+    @TaskLocal public static var projectNames: [String: ProjectNameOrigin] = [:]
 
     public static func message(for name: String) -> String? {
-        if !coreDataClasses.isEmpty, let model = coreDataClasses[name] {
-            return "Core Data ('\(name)', a class Xcode generates from \(model)) is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store"
+        if !projectNames.isEmpty, let origin = projectNames[name] {
+            switch origin {
+            case .coreDataModel(let model):
+                return "Core Data ('\(name)', a class Xcode generates from \(model)) is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store"
+            case .objectiveCHeader(let header):
+                return "Objective-C ('\(name)', declared in \(header), which the target's bridging header imports) is not available in Widgetry; "
+                    + "write it in Swift in the target, or give the widget what it computes through UserDefaults(suiteName:)"
+            }
         }
         let number = nameIndex[name] ?? families.firstIndex { family in family.prefixes.contains { name.hasPrefix($0) && name.count > $0.count } }
         guard let number else { return nil }
@@ -255,4 +262,14 @@ public enum UnavailableAPIs {
     public static var documentation: [(what: String, names: [String], instead: String)] {
         families.map { ($0.what, $0.names.sorted() + $0.prefixes.map { "\($0)…" }, $0.instead) }
     }
+}
+
+/// Where a name the project declares outside its Swift comes from: code that uses it cannot run in Widgetry, and is told
+/// so by name instead of meeting an unknown name.
+public enum ProjectNameOrigin: Sendable, Hashable {
+    /// A class Xcode generates from a Core Data model's entity: the model's file name (`Solstice.xcdatamodeld`).
+    case coreDataModel(String)
+    /// A class, protocol, enum or function of Objective-C that the target's bridging header imports: the header's
+    /// file name (`DDHDateHelper.h`).
+    case objectiveCHeader(String)
 }

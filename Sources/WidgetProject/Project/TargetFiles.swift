@@ -17,6 +17,9 @@ public struct TargetFiles: Sendable, Equatable {
     public var dataModels: [String] = []
     /// The target's `Info.plist`, when it has a file.
     public var infoPlist: String?
+    /// Its bridging header, then the project's headers that one imports (`ObjectiveCHeaders`): the names they declare
+    /// are Objective-C's where its Swift uses them.
+    public var headers: [String] = []
     /// The module each source file of a framework target the target links, or of a local package's target, is
     /// compiled in (by path); the target's own files are not listed.
     public var sourceModules: [String: String] = [:]
@@ -27,7 +30,7 @@ public struct TargetFiles: Sendable, Equatable {
 
     /// Every file, sources first.
     public var all: [String] {
-        sources + assetCatalogs + strings + intentDefinitions + fonts + (infoPlist.map { [$0] } ?? [])
+        sources + assetCatalogs + strings + intentDefinitions + fonts + (infoPlist.map { [$0] } ?? []) + headers
     }
 
     /// Adds a file by its kind; files of other kinds (`.m`, `.json`, images) are not kept.
@@ -63,7 +66,7 @@ public struct TargetFiles: Sendable, Equatable {
 
     /// Only the files `keep` accepts (the read permissions), the others handed to `dropped`.
     mutating func filter(_ keep: (String) -> Bool, dropped: (String) -> Void) {
-        for list in [\TargetFiles.sources, \.assetCatalogs, \.strings, \.intentDefinitions, \.fonts, \.dataModels] {
+        for list in [\TargetFiles.sources, \.assetCatalogs, \.strings, \.intentDefinitions, \.fonts, \.dataModels, \.headers] {
             self[keyPath: list] = self[keyPath: list].filter { path in
                 if keep(path) { return true }
                 dropped(path)

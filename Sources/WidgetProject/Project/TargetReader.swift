@@ -102,6 +102,8 @@ struct TargetReader {
                 notes.append("its Info.plist \(path) is not on disk")
             }
         }
+        files.headers = ObjectiveCHeaders.headers(bridging: settings.string("SWIFT_OBJC_BRIDGING_HEADER"), projectFolder: folder,
+                                                  scope: scope, walk: walk, notes: &notes)
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
         // (An extension's bundle is of the package type `XPC!`, an app's `APPL`, unless its Info.plist says.)
         if info.bundleKeys["CFBundlePackageType"] == nil {

@@ -130,6 +130,8 @@ struct SpecReader {
                 notes.append("its Info.plist \(full) is not on disk")
             }
         }
+        files.headers = ObjectiveCHeaders.headers(bridging: settings.string("SWIFT_OBJC_BRIDGING_HEADER"), projectFolder: folder,
+                                                  scope: scope, walk: walk, notes: &notes)
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
         // `info:` makes the Info.plist from these properties when the project is generated.
         if let properties = value["info"]?["properties"] {

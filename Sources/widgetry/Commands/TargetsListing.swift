@@ -43,6 +43,7 @@ struct TargetsListing {
             lines.append(("intents", target.files.intentDefinitions.map(WidgetPath.shown)))
             lines.append(("fonts", target.files.fonts.map(WidgetPath.shown)))
             lines.append(("info", target.files.infoPlist.map { [WidgetPath.shown($0)] } ?? []))
+            lines.append(("headers", target.files.headers.map(WidgetPath.shown)))
             lines.append(("modules", target.includedModules))
             lines.append(("note", target.notes.map(shownPaths)))
             text += "\n\(target.name)  (\(Self.kind(of: target)): \(target.info.extensionPointSource ?? "")"
@@ -55,6 +56,7 @@ struct TargetsListing {
                 "sources": target.files.sources.map(WidgetPath.shown), "assetCatalogs": target.files.assetCatalogs.map(WidgetPath.shown),
                 "strings": target.files.strings.map(WidgetPath.shown), "intentDefinitions": target.files.intentDefinitions.map(WidgetPath.shown),
                 "includedModules": target.includedModules, "notes": target.notes.map(shownPaths),
+                "headers": target.files.headers.map(WidgetPath.shown),
             ]
             if let plist = target.files.infoPlist { object["infoPlist"] = WidgetPath.shown(plist) }
             json.append(object)

@@ -121,7 +121,7 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
-    /// A class Xcode generates from the target's Core Data model (`WidgetModule.coreDataClasses`) is Core Data's: its
+    /// A class Xcode generates from the target's Core Data model (`WidgetModule.projectNames`) is Core Data's: its
     /// use and its extension say so, naming the model, where a class of no model is unknown.
     @Test func aClassACoreDataModelGeneratesIsCoreDatas() throws {
         let folder = PackagePaths.temporaryDirectory("widgetry-core-data")
@@ -136,7 +136,7 @@ import WidgetTestSupport
             func other(_ value: Unsaved) {}
             """.write(toFile: file, atomically: true, encoding: .utf8)
         var module = WidgetModule(path: folder.path, files: [file])
-        module.coreDataClasses = ["SavedLocation": "Places.xcdatamodeld"]
+        module.projectNames = ["SavedLocation": .coreDataModel("Places.xcdatamodeld")]
         let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }
             .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
         let message = "Core Data ('SavedLocation', a class Xcode generates from Places.xcdatamodeld) is not available in Widgetry; "

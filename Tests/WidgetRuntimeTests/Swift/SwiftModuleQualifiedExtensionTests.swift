@@ -20,7 +20,7 @@ import WidgetLanguage
 
     @Test func anExtensionQualifiedByAModuleCompiledInIsOfItsType() {
         let outcome = WidgetCompiler.compiling(included: ["Models"], fileModules: [:], platform: SwiftPlatform.iOS, resources: ModuleResources(),
-                                               coreDataClasses: [:]) {
+                                               projectNames: [:]) {
             SwiftProgram.run(source: Self.source, fileName: "Status")
         }
         #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
