@@ -74,15 +74,15 @@ enum WidgetPath {
             return [try resolve(path, target: target, readable: readable)]
         }
         let absolute = ProjectPath.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-        let search = ProjectSearch.find(absolute)
-        guard !search.projects.isEmpty else { return [try resolve(path, readable: readable)] }
-        let read = readProjects(search.projects, readable: readable + search.readableFolders)
+        let found = ProjectSearch.find(absolute)
+        guard !found.projects.isEmpty else { return [try resolve(path, readable: readable)] }
+        let (search, read, _) = readSearched(found, readable: readable)
         if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
         var targets = read.projects.flatMap(\.widgetTargets)
         if let within = search.within, targets.contains(where: { $0.hasFiles(in: within) }) {
             targets = targets.filter { $0.hasFiles(in: within) }
         }
-        guard !targets.isEmpty else { return [try projectTarget(path, search: search, target: nil, readable: readable)] }
+        guard !targets.isEmpty else { return [try projectTarget(path, search: found, target: nil, readable: readable)] }
         return targets.map(module(for:))
     }
 
@@ -94,8 +94,8 @@ enum WidgetPath {
 
 extension WidgetPath {
     /// The one widget extension PATH means, or `--target`'s.
-    static func projectTarget(_ path: String, search: ProjectSearch, target name: String?, readable: [String]) throws(Failure) -> WidgetPath {
-        let read = readProjects(search.projects, readable: readable + search.readableFolders)
+    static func projectTarget(_ path: String, search found: ProjectSearch, target name: String?, readable: [String]) throws(Failure) -> WidgetPath {
+        let (search, read, _) = readSearched(found, readable: readable)
         if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
         let widgets = read.projects.flatMap { project in project.widgetTargets.map { (project, $0) } }
         let label = { (pair: (XcodeProject, ProjectTarget)) in read.projects.count > 1 ? "\(pair.1.name) (\(pair.0.fileName))" : pair.1.name }
@@ -122,6 +122,18 @@ extension WidgetPath {
             throw Failure(message: "\(path) has \(candidates.count) widget extensions: \(candidates.map(label).joined(separator: ", ")); pick one with --target NAME ('widgetry targets \(path)' lists them)", status: 2)
         }
         return module(for: only.1)
+    }
+
+    /// The projects a search found, read. When they are a folder's own and none has a widget extension, the projects of
+    /// its subfolders that have one are read instead (`ProjectSearch.subfolderProjects`: a repository whose app project
+    /// has no widget, with a version that has one in a subfolder); `passedOver` are then the folder's own.
+    static func readSearched(_ search: ProjectSearch, readable: [String])
+        -> (search: ProjectSearch, read: (projects: [XcodeProject], errors: [String]), passedOver: [XcodeProject]) {
+        let read = readProjects(search.projects, readable: readable + search.readableFolders)
+        guard !read.projects.contains(where: { !$0.widgetTargets.isEmpty }), let deeper = search.subfolderProjects() else { return (search, read, []) }
+        let below = readProjects(deeper.projects, readable: readable + deeper.readableFolders)
+        guard below.projects.contains(where: { !$0.widgetTargets.isEmpty }) else { return (search, read, []) }
+        return (deeper, below, read.projects)
     }
 
     /// The projects that could be read, and a message for each that could not.

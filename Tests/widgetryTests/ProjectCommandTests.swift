@@ -64,6 +64,34 @@ import WidgetTestSupport
         #expect(project.stdout == output.stdout)
     }
 
+    /// A folder whose own project has no widget extension, with a project that has one in a subfolder (a repository
+    /// whose app has no widget, beside an older version that has one): the subfolder's widget is rendered, and
+    /// `targets` lists the folder's project, then the subfolder's.
+    @Test func aSubfoldersWidgetIsUsedWhenTheFoldersOwnProjectHasNone() throws {
+        let fixture = ProjectFixture("Classic")
+        let app = fixture.base.appendingPathComponent("App.xcodeproj").path
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try """
+        { objects = {
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T = {isa = PBXNativeTarget; name = App; buildPhases = (); productType = "com.apple.product-type.application"; };
+            R = {isa = PBXProject; mainGroup = G; targets = (T); };
+          }; rootObject = R; }
+        """.write(toFile: app + "/project.pbxproj", atomically: true, encoding: .utf8)
+        let output = CommandRunner.widgetry(["render", ".", "--plain"], directory: fixture.base)
+        #expect(output.status == 0, "\(output.stderr)")
+        if let mismatch = Golden.compare(output.stdout, with: Self.golden("Classic.render.txt")) { Issue.record("\(mismatch)") }
+        let listed = CommandRunner.widgetry(["targets", "."], directory: fixture.base)
+        #expect(listed.status == 0)
+        #expect(listed.stdout.hasPrefix("App.xcodeproj: 0 widget extensions of 1 target\n  other targets: App (application)\n"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("\nClassic/Weather.xcodeproj: 1 widget extension of 2 targets\n"), "\(listed.stdout)")
+        // Without the subfolder's project, the folder's own is the answer: it has no widget extension.
+        try FileManager.default.removeItem(atPath: fixture.root + "/Weather.xcodeproj")
+        let none = CommandRunner.widgetry(["render", ".", "--plain"], directory: fixture.base)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("App.xcodeproj has no widget extension target (targets: App)"), "\(none.stderr)")
+    }
+
     /// Several widget extensions: `--target` picks one (with a did-you-mean); a folder inside the
     /// project picks the target whose files are in it.
     @Test func severalTargetsNeedATarget() {

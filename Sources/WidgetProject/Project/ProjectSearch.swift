@@ -52,6 +52,18 @@ public struct ProjectSearch: Sendable, Equatable {
         return ProjectSearch(projects: found.sorted(), within: nil, holdingFolder: found.isEmpty ? nil : path)
     }
 
+    /// For a folder that holds projects: the projects in its subfolders (an older version of the app, a sample), which
+    /// the command line turns to when the folder's own have no widget extension. Nil when there are none, or when the
+    /// search was not of such a folder.
+    public func subfolderProjects() -> ProjectSearch? {
+        guard let holdingFolder, within == nil else { return nil }
+        var found: [String] = []
+        var visited = 0
+        Self.below(holdingFolder, depth: 0, visited: &visited, into: &found)
+        let deeper = found.filter { !projects.contains($0) }.sorted()
+        return deeper.isEmpty ? nil : ProjectSearch(projects: deeper, within: nil, holdingFolder: holdingFolder)
+    }
+
     /// The projects a file in `folder` (absolute, normalised) may belong to: those in `folder`, else
     /// those in the nearest folder above it that holds one, not looking past the repository's root
     /// (the folder with `.git`); none when no folder up to there holds a project.

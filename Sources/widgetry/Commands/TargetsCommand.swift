@@ -60,9 +60,9 @@ enum TargetsCommand: WidgetryCommand {
                 return error.status
             }
         } else {
-            let read = WidgetPath.readProjects(search.projects, readable: arguments.all("--allow-read") + search.readableFolders)
+            let (searched, read, passedOver) = WidgetPath.readSearched(search, readable: arguments.all("--allow-read"))
             for error in read.errors { Terminal.error(error) }
-            for project in read.projects { listing.add(project, within: search.within) }
+            for project in passedOver + read.projects { listing.add(project, within: searched.within) }
             if read.projects.isEmpty { return 1 }
         }
         if arguments.has("--json") {
