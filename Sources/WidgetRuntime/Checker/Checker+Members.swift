@@ -237,6 +237,9 @@ extension Checker {
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
         guard !type.unwrapped.isUnknown else { return }
+        // `subject.objectID` of `class UserSubject: NSManagedObject`: the member may be the superclass's, which is
+        // already the error that it is not available.
+        if case .named(let typeName) = type.unwrapped, unavailableSuperclass(of: typeName) != nil { return }
         // `URLSession.shared.streamTask(…)`: a member with no local equivalent, said so with what to use instead.
         let typeName: String? = {
             switch type.unwrapped {
@@ -548,5 +551,22 @@ extension Checker {
     static func isCodingKeyEnum(_ name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return last.hasSuffix("Keys") || last.hasSuffix("Key")
+    }
+}
+
+extension Checker {
+    /// The superclass that is not available in Widgetry at the top of a program class's superclasses (`NSManagedObject`
+    /// of `class UserSubject: NSManagedObject`), if there is one: its members are unknown here, and its name is the error.
+    func unavailableSuperclass(of typeName: String) -> String? {
+        var current = symbols.types[typeName]
+        for _ in 0..<32 {
+            guard let symbol = current, symbol.isClass, let parent = symbol.conformances.first, parent != symbol.name else { return nil }
+            if let next = symbols.types[parent] {
+                current = next
+                continue
+            }
+            return UnavailableAPIs.message(for: parent) != nil ? parent : nil
+        }
+        return nil
     }
 }

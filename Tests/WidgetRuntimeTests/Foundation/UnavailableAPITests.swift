@@ -121,6 +121,23 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
+    /// A class whose superclass is not available (`NSManagedObject`) has that error once: its members the code reads
+    /// (`objectID`, the superclass's) are not errors of their own, while a member of a class of the program's own is.
+    @Test func membersOfAClassWithAnUnavailableSuperclassAreNotErrorsToo() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import CoreData
+            public class Subject: NSManagedObject {}
+            class Graded: Subject {}
+            struct Plain { var name = "" }
+            func same(_ a: Graded, _ b: Subject) -> Bool { a.objectID == b.objectID }
+            func name(_ p: Plain) -> String { p.title }
+            """, path: "S.swift")
+        #expect(errors == [
+            "2:14: Core Data ('NSManagedObject') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
+            "6:37: value of type Plain has no member 'title'",
+        ], "\(errors)")
+    }
+
     /// A class Xcode generates from the target's Core Data model (`WidgetModule.projectNames`) is Core Data's: its
     /// use and its extension say so, naming the model, where a class of no model is unknown.
     @Test func aClassACoreDataModelGeneratesIsCoreDatas() throws {
