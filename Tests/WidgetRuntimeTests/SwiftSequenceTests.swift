@@ -27,6 +27,14 @@ import Testing
         #expect(try H.evaluate("words.map(\\.self).count", statements: data) == "3")
     }
 
+    @Test func aKeyPathMaySubscriptWithALiteral() throws {
+        #expect(try H.evaluate("[words].map(\\.[1])", statements: data) == "\([["pear", "fig", "apple"]].map(\.[1]))")
+        #expect(try H.evaluate("counts[keyPath: \\.[\"b\"]]!", statements: data) == "2")
+        let errors = H.errors(H.source(statements: data + "\nlet i = 1", value: "[words].map(\\.[i]).count"))
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasSuffix("a key path's subscript with a computed argument ('[i]') is not available in Widgetry; write a literal ([0], [\"key\"]), or a closure, as in { $0[i] }") == true, "\(errors)")
+    }
+
     @Test func aTupleIsSplitIntoAnonymousArguments() throws {
         #expect(try H.evaluate("zip(numbers, words).map { \"\\($1)\\($0)\" }", statements: data)
                 == "\(zip([3, 1, 2], ["pear", "fig", "apple"]).map { "\($1)\($0)" })")

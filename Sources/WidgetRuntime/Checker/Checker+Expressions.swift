@@ -237,7 +237,8 @@ extension Checker {
             return packExpansionType(op, operand, in: scope, at: expr.range)
         case .unary(let op, let operand):
             return unaryType(op, operand, in: scope, at: expr.range)
-        case .keyPath:
+        case .keyPath(_, let path):
+            checkKeyPathSubscripts(path, at: expr.range)
             return .keyPath
         case .array(let elements):
             if let optionSet = optionSetLiteralType(expected) {

@@ -326,6 +326,7 @@ extension Checker {
                 // `words.map(\.last)`, `customers.map(\.address?.city)`: what the path leads to, optional when a part is.
                 closureResult = keyPathValueType(path, from: elementType)
                 bindKeyPathProperty(path, of: elementType, at: argument.value.range)
+                checkKeyPathSubscripts(path, at: argument.value.range)
             } else {
                 if case .keyPath(_, let path) = argument.value.kind { bindKeyPathProperty(path, of: elementType, at: argument.value.range) }
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
@@ -359,11 +360,27 @@ extension Checker {
         return result
     }
 
+    /// `\.[i]`: a key path's subscript whose argument is computed is not read (`KeyPathSubscript`).
+    func checkKeyPathSubscripts(_ path: [String], at range: SourceRange) {
+        guard let computed = path.first(where: { KeyPathSubscript.isSubscript($0) && KeyPathSubscript(component: $0) == nil }) else { return }
+        error("a key path's subscript with a computed argument ('\(computed)') is not available in Widgetry; "
+              + "write a literal ([0], [\"key\"]), or a closure, as in { $0\(computed) }", at: range)
+    }
+
     /// The type a key path leads to from `root`: optional when any part on the way is; unknown when a part is.
     func keyPathValueType(_ path: [String], from root: SemanticType) -> SemanticType {
         var type = root, throughOptional = false
         for component in path where component != "self" {
             if case .optional(let wrapped) = type { type = wrapped; throughOptional = true }
+            if let index = KeyPathSubscript(component: component) {
+                // `\.tags[0]`: an array's element; `\.scores["x"]`: a dictionary's value, optional.
+                switch (type, index) {
+                case (.array(let element), .int): type = element
+                case (.dictionary(_, let value), _): type = .optional(value)
+                default: return .unknown
+                }
+                continue
+            }
             guard !type.isUnknown, let next = propertyType(of: type, component) else { return .unknown }
             type = next
         }

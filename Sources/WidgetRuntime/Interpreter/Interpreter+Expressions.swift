@@ -201,6 +201,9 @@ extension Interpreter {
             // `item[keyPath: path]`: the members the key path names, in turn.
             if arguments.count == 1, arguments[0].label == "keyPath" {
                 guard case .keyPath(let path) = try eval(arguments[0].value, env) else { throw error("[keyPath:] takes a key path such as \\Item.name", expr.range) }
+                if path.contains(where: KeyPathSubscript.isSubscript) {
+                    return try callClosure(Interpreter.keyPathClosure(path, at: expr.range), [value], at: expr.range)
+                }
                 // A nil part gives nil (`\.address?.city`; the parser keeps no `?`), as the optional chain does.
                 var result = value
                 for component in path where component != "self" {

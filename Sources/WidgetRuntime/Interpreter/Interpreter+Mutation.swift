@@ -193,7 +193,11 @@ extension Interpreter {
             }
             var place = base
             for component in components where component != "self" {
-                place = Expr(.member(base: place, name: component, nameRange: arguments[0].value.range), target.range)
+                if let index = KeyPathSubscript(component: component) {
+                    place = Expr(.subscript(base: place, arguments: [index.argument(at: arguments[0].value.range)]), target.range)
+                } else {
+                    place = Expr(.member(base: place, name: component, nameRange: arguments[0].value.range), target.range)
+                }
             }
             try update(place, env, change)
         case .subscript(let base, let arguments):

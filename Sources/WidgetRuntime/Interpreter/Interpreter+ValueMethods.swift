@@ -236,7 +236,8 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `\.name.count` used as a function: the closure `{ $0.name.count }` (`\.self` is `{ $0 }`).
+    /// `\.name.count` used as a function: the closure `{ $0.name.count }` (`\.self` is `{ $0 }`; `\.tags[0]` is
+    /// `{ $0.tags[0] }`).
     static func keyPathClosure(_ path: [String], at range: SourceRange) -> ClosureValue {
         // `\.address?.city` (the parser keeps no `?`): a nil part gives nil, as the optional chain
         // `$0.address?.city` does; a part that is not optional reads as it is.
@@ -244,7 +245,12 @@ extension Interpreter {
         var chained = false
         for component in path where component != "self" {
             let base = chained ? Expr(.bindOptional(chain), range) : chain
-            chain = Expr(.member(base: base, name: component, nameRange: range), range)
+            if let index = KeyPathSubscript(component: component) {
+                // `\.tags[0]`, `\.scores["x"]`: the subscript read, as `$0.tags[0]` reads it.
+                chain = Expr(.subscript(base: base, arguments: [index.argument(at: range)]), range)
+            } else {
+                chain = Expr(.member(base: base, name: component, nameRange: range), range)
+            }
             chained = true
         }
         if chained { chain = Expr(.optionalChain(chain), range) }
