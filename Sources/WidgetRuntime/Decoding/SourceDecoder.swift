@@ -270,7 +270,7 @@ struct SourceDecoder {
                 throw DecodingProblem(path: path.appending(.key(key)), expected: type.description, found: "nothing (the key is missing)")
             }
         }
-        return .member(name: shape.name, arguments: payload)
+        return .enumCase(type: symbol.name, name: shape.name, payload: payload)
     }
 
     /// The name a key of the document stands for, after the key decoding strategy.
