@@ -33,7 +33,7 @@ extension Checker {
         case .image: return ["View", "UIImage"]
         // `extension ClosedRange where Bound: BinaryFloatingPoint`: a range's own extensions, then (of Ints) an array's.
         case .named(let name) where SwiftRanges.isRangeType(name): return [rangeExtensionName(name), "Array"]
-        case .named(let name) where SwiftComparableRanges.isRangeType(name): return [rangeExtensionName(name)]
+        case .named(let name) where SwiftComparableRanges.isRangeType(name) || DateRanges.isRangeType(name): return [rangeExtensionName(name)]
         default: return extensionTypeName(of: type).map { [$0] } ?? []
         }
     }

@@ -432,7 +432,8 @@ extension Interpreter {
         // A picture is a SwiftUI `Image` and a `UIImage` alike: `extension UIImage { var averageColor: … }` reaches it.
         if case .image = value { return ["View", "UIImage"] }
         // A range's own extensions (`extension ClosedRange`), then (of Ints) an array's, as the checker looks.
-        if case .object(let object) = value, SwiftRanges.isRangeType(object.type) || SwiftComparableRanges.isRangeType(object.type) {
+        if case .object(let object) = value, SwiftRanges.isRangeType(object.type) || SwiftComparableRanges.isRangeType(object.type)
+            || DateRanges.isRangeType(object.type) {
             let own = Checker.rangeExtensionName(object.type)
             return SwiftRanges.isRangeType(object.type) ? [own, "Array"] : [own]
         }
