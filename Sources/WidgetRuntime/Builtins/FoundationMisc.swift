@@ -102,10 +102,13 @@ enum FoundationMisc {
         registry.register(function: nsURL)
 
         let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
-        uuid.add(.init("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in
+        // `UUID(uuidString:)` is nil for text that is no UUID.
+        var uuidInit = BuiltinMember("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in
             if let text = args.value("uuidString") { return UUID(uuidString: try i.string(text, r)).map(uuidValue) ?? .null }
             return uuidValue(UUID())
-        })
+        }
+        uuidInit.overloadResults = [.named("UUID"), .optional(.named("UUID"))]
+        uuid.add(uuidInit)
         uuid.add(.init("uuidString", .property, result: .string) { _, u, _, _ in Interpreter.field(u, "uuidString") })
         // `id.uuid.0`: its sixteen bytes, a tuple of UInt8.
         uuid.add(.init("uuid", .property, result: .tuple(labels: Array(repeating: nil, count: 16), elements: Array(repeating: .int, count: 16))) { i, u, _, r in

@@ -19,7 +19,8 @@ extension Checker {
         case .duration: return "Duration"
         // A range of Ints has the members a `Sequence` or `Collection` extension gives arrays.
         case .named(let name) where SwiftRanges.isRangeType(name): return "Array"
-        case .named(let name): return name
+        // `extension UUID`, `extension CGFloat`: kept where the values of those types are (`extendedTypeName`).
+        case .named(let name): return extendedTypeName(name)
         default: return nil
         }
     }

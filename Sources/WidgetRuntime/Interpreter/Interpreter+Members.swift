@@ -407,7 +407,9 @@ extension Interpreter {
         case .data: return "Data"
         case .duration: return "Duration"
         // `extension CGPoint { func distance(to:) … }`: a value of a built-in type the program does not redeclare.
-        case .object(let object) where program.symbols.types[object.type] == nil && registry.types[object.type] != nil: return object.type
+        // (`extension UUID`: kept where the checker keeps it, `Checker.extendedTypeName`.)
+        case .object(let object) where program.symbols.types[object.type] == nil && registry.types[object.type] != nil:
+            return Checker.extendedTypeName(object.type)
         case .instance(let instance) where program.symbols.types[instance.type] == nil && registry.types[instance.type] != nil: return instance.type
         case .member("path", _): return PathBuiltins.typeName
         // `extension Result { var value: Success? }`: a Result is its `.success(…)` or `.failure(…)`.
