@@ -168,7 +168,8 @@ extension Parser {
         let nameRange = currentRange()
         advance()  // init
         var isFailable = false
-        if check("?") || check("!"), !current.spaceBefore {
+        // (`init ?(…)` with a space is failable too, as Swift reads it.)
+        if check("?") || check("!") {
             isFailable = check("?")
             advance()
         }

@@ -350,6 +350,21 @@ struct SwiftLowering {
     /// `Provider.Entry` (and `Entry` inside a provider) name the provider's entry type.
     mutating func collectAliases() {
         for name in typeOrder {
+            // `typealias Identifier = Double` in `protocol EventStorage`: `Identifier` in a type conforming to it, as in Swift.
+            // (An `associatedtype` reads as an alias of `Any`: each conforming type gives its own.)
+            guard let decl = types[name] else { continue }
+            for protocolName in decl.conformances {
+                guard let owner = types[protocolName], owner.kind == .protocolDecl else { continue }
+                for alias in owner.typeAliases where alias.type.kind != .named("Any") && aliases["\(name).\(alias.name)"] == nil {
+                    let type = alias.type.mapNames { $0 == "Self" ? name : nil }
+                    aliases["\(name).\(alias.name)"] = type
+                    aliasOwners.insert(name)
+                    // (`EventStore.Identifier` written elsewhere, as the type's own alias is.)
+                    if decl.genericParameters.isEmpty { memberTypeAliases.append((name, alias.name, type)) }
+                }
+            }
+        }
+        for name in typeOrder {
             guard let decl = types[name], isProvider(decl) else { continue }
             // `func placeholder(in context: Context)`: the provider's context type.
             if aliases["\(name).Context"] == nil { aliases["\(name).Context"] = TypeRef(.named("TimelineProviderContext"), decl.nameRange) }
@@ -418,7 +433,8 @@ struct SwiftLowering {
     func resolveType(_ type: TypeRef, in owner: String? = nil, depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }  // `typealias A = B; typealias B = A`
         if case .named(let name) = type.kind {
-            if let owner, let alias = nestedAlias(name, from: owner) { return resolveType(alias, depth: depth + 1) }
+            // (`typealias Row = (id: Identifier, title: String)`: the alias's own names are read where it was declared.)
+            if let owner, let alias = nestedAlias(name, from: owner) { return resolveType(alias, in: owner, depth: depth + 1) }
             if let alias = aliases[name] { return resolveType(alias, depth: depth + 1) }
             return type
         }
