@@ -409,7 +409,7 @@ enum FoundationNetwork {
         let type = SemanticType.named(nsErrorTypeName)
         let error = BuiltinType(nsErrorTypeName, instance: type) { i in bridged(i, .error(URLErrors.message(.notConnectedToInternet, "")), at: nil) }
         error.sampleSource = "(URLError(.notConnectedToInternet) as NSError)"
-        error.add(.init("NSError", .initializer, ["domain:String code:Int userInfo:Any"], result: type) { i, _, args, r in
+        error.add(.init("NSError", .initializer, ["domain:String code:Int userInfo?:Any"], result: type) { i, _, args, r in
             let domain = try i.string(args.value("domain"), r), code = args.value("code") ?? .int(0)
             var userInfo: [DictionaryPair] = []
             if case .dictionary(let pairs)? = args.value("userInfo") { userInfo = pairs }

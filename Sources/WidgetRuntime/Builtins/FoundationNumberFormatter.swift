@@ -151,8 +151,12 @@ enum FoundationNumberFormatter {
         let type = SemanticType.named("NSNumber")
         let number = BuiltinType("NSNumber", instance: type) { _ in boxed(.int(0)) }
         number.sampleSource = "NSNumber(value: 0)"
-        number.add(.init("NSNumber", .initializer, ["value:Any"], result: type, note: "an Int, a Double or a Bool") { i, _, args, r in
-            switch args.value("value") {
+        // (`NSNumber(floatLiteral: 2.5)`, `integerLiteral:`, `booleanLiteral:`: the literals' initializers, called by name.)
+        number.add(.init("NSNumber", .initializer, ["value:Any", "floatLiteral:Double", "integerLiteral:Int", "booleanLiteral:Bool"], result: type,
+                         note: "an Int, a Double or a Bool") { i, _, args, r in
+            var given = args.value("value") ?? args.value("integerLiteral") ?? args.value("booleanLiteral")
+            if let literal = args.value("floatLiteral") { given = .double(try i.number(literal, "NSNumber(floatLiteral:)", r)) }
+            switch given {
             case .int(let n)?: return boxed(.int(n))
             case .double(let d)?: return boxed(.double(d))
             case .bool(let b)?: return boxed(.int(b ? 1 : 0))

@@ -93,6 +93,9 @@ enum StandardFunctions {
             .init("TimeInterval", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date",
                             "_:String strategy:Any"], result: .date) { i, args, r in try i.dateInitializer(args, at: r) }.checked(Checker.inferredFunction),
+            // `NSDate()`, `NSDate(timeIntervalSince1970:)`: Foundation's class bridged to a Date (`date as Date`).
+            .init("NSDate", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date"],
+                  result: .date) { i, args, r in try i.dateInitializer(args, at: r) }.checked(Checker.inferredFunction),
             // In `test` blocks only (the checker says so elsewhere).
             .init("expect", ["_ _?", "throws? {}!"], result: .void) { i, args, r in try i.hookedBuiltin("expect", args, at: r) }.checked(StandardFunctions.checkExpect),
             .init("render", ["_? widget?"], result: .string) { i, args, r in try i.hookedBuiltin("render", args, at: r) }.checked(StandardFunctions.checkRenderOrTap),
