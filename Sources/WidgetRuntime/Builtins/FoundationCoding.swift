@@ -163,6 +163,7 @@ enum FoundationCoding {
 extension Interpreter {
     /// `decoder.decode(T.self, from: data)`.
     func decodeJSON(_ decoder: Value, _ typeValue: Value, _ dataValue: Value, at range: SourceRange) throws -> Value {
+        let typeValue = aliasFollowed(typeValue)
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
         guard SourceLoader.decodeType(typeValue, shadowed: program.symbols.shadowedBuiltinTypes) != nil else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         guard case .data(let data) = dataValue else { throw error("decode(_:from:) takes Data, found \(typeName(of: dataValue))", range) }
@@ -177,6 +178,23 @@ extension Interpreter {
         return try decodeJSON(decoder, typeValue, json: json, at: range)
     }
 
+    /// `Cities.self` of `typealias Cities = [City]`: the type the alias names, as `[City].self` is written (`decodeType`).
+    func aliasFollowed(_ typeValue: Value, depth: Int = 0) -> Value {
+        guard case .type(let name) = typeValue, depth < 16, program.symbols.types[name] == nil,
+              let written = program.symbols.typeAliases[name] else { return typeValue }
+        func value(_ type: TypeRef) -> Value? {
+            switch type.kind {
+            case .named(let target): return target == name ? nil : aliasFollowed(.type(target), depth: depth + 1)
+            case .array(let element): return value(element).map { .array([$0]) }
+            case .dictionary(let key, let element):
+                guard let key = value(key), let element = value(element) else { return nil }
+                return .dictionary([DictionaryPair(key: key, value: element)])
+            default: return nil
+            }
+        }
+        return value(written) ?? typeValue
+    }
+
     /// Keeps a thrown decoding error's associated values, for the catch clauses that match them.
     func noteDecodingError(_ message: String, _ payload: [Value]) {
         // A few recent errors are enough: the table stays small in a loop.
@@ -187,6 +205,7 @@ extension Interpreter {
     /// A document already read (JSON, or a property list as its JSON: `FoundationPropertyLists`) decoded as `typeValue`
     /// with the decoder's strategies.
     func decodeJSON(_ decoder: Value, _ typeValue: Value, json: JSONValue, at range: SourceRange) throws -> Value {
+        let typeValue = aliasFollowed(typeValue)
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
         guard let type = SourceLoader.decodeType(typeValue, shadowed: program.symbols.shadowedBuiltinTypes) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         let savedUserInfo = codingUserInfo

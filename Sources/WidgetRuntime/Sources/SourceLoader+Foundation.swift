@@ -61,6 +61,13 @@ extension Interpreter {
             return RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
         }
         let shown = TerminalText.sanitize(text)
+        // `dataTask(with: Bundle.main.url(forResource: "cities", withExtension: "json")!)`: a file URL is read as
+        // `Data(contentsOf:)` reads it, under the same permissions; its response is a plain `URLResponse`, no HTTP status.
+        if text.lowercased().hasPrefix("file:"), method == "GET" {
+            let data = try readFileData(text, at: range)
+            return Interpreter.pair(.data(data), Interpreter.foundationObject("URLResponse", [("url", .string(text)), ("mimeType", .null),
+                                                                                               ("expectedContentLength", .int(data.count))]))
+        }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
             throw thrown(.badURL, "'\(shown)' is not a URL with a host")
         }

@@ -281,6 +281,46 @@ import WidgetTestSupport
         #expect(text.contains("Nowruz, Yalda not fetched"), "\(text)")
     }
 
+    /// A provider that reads a file shipped with the widget through `URLSession` (`dataTask(with:)` of a bundle's file URL,
+    /// as iOS allows) gets its bytes and a plain `URLResponse`; a file that is not there is the task's error.
+    @Test func aDataTaskReadsAFileURLOfTheBundle() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle-task")
+        try #"[{"name": "Milano"}, {"name": "Roma"}]"#.write(to: folder.appendingPathComponent("cities.json"), atomically: true, encoding: .utf8)
+        let source = """
+        import WidgetKit
+        import SwiftUI
+        typealias TaskCities = [TaskCity]
+        struct TaskCity: Codable { let name: String }
+        struct CityEntry: TimelineEntry { let date: Date; let text: String }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> CityEntry { CityEntry(date: .now, text: "placeholder") }
+            func getSnapshot(in context: Context, completion: @escaping (CityEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<CityEntry>) -> Void) {
+                let url = Bundle.main.url(forResource: "cities", withExtension: "json")!
+                let missing = url.deletingLastPathComponent().appendingPathComponent("none.json")
+                URLSession.shared.dataTask(with: URLRequest(url: url)) { data, response, _ in
+                    let cities = try! JSONDecoder().decode(TaskCities.self, from: data!)
+                    URLSession.shared.dataTask(with: missing) { other, _, error in
+                        let text = cities.map(\\.name).joined(separator: "+") + " \\(response?.expectedContentLength ?? -1)"
+                            + " \\((response as? HTTPURLResponse) == nil) \\(other == nil) \\(error != nil)"
+                        completion(Timeline(entries: [CityEntry(date: .now, text: text)], policy: .never))
+                    }.resume()
+                }.resume()
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { Text($0.text) } }
+        }
+        """
+        let path = folder.appendingPathComponent("W.swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let compiled = WidgetCompiler.compile(SourceFile(path: path, text: source))
+        let program = try #require(compiled.program, "\(compiled.diagnostics)")
+        let session = try WidgetSession(program: program, options: SessionOptions(storePath: folder.appendingPathComponent("s.sqlite").path))
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        #expect(text.contains("Milano+Roma 38 true true true"), "\(text)")
+    }
+
     /// `Bundle(path:)` of a folder inside the widget's (a language's `.lproj`, as apps find theirs) is a bundle; a path
     /// with no folder, or outside the widget's folder, is nil.
     @Test func aBundleOfAFolderOfTheWidgets() throws {
