@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgetProject
 
@@ -61,6 +62,35 @@ struct LocalPackageTests {
         ])
         #expect(widget.includedModules == ["StocksKit", "Formatting", "Shared", "LegacyCharts", "WorkspaceKit"])
         #expect(!widget.notes.contains { $0.contains("Formatting") || $0.contains("Shared") })
+    }
+
+    /// A package target at the package's root (`path: "."`) compiles its Swift files, not the manifests beside them
+    /// (`Package.swift`, `Package@swift-5.9.swift`), as SwiftPM leaves them out.
+    @Test func aTargetAtThePackagesRootLeavesTheManifestsOut() throws {
+        func write(_ text: String, to path: String) throws {
+            try FileManager.default.createDirectory(atPath: fixture.root + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: fixture.root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try write("""
+        let package = Package(name: "StocksKit", products: [.library(name: "StocksKit", targets: ["StocksKit"])],
+            dependencies: [.package(path: "../Formatting")],
+            targets: [.target(name: "StocksKit", dependencies: [.product(name: "Formatting", package: "Formatting")])])
+        """, to: "Packages/StocksKit/Package.swift")
+        let manifest = """
+        import PackageDescription
+        let package = Package(name: "Formatting", products: [.library(name: "Formatting", targets: ["Formatting"])],
+            targets: [.target(name: "Formatting", path: ".")])
+        """
+        try write(manifest, to: "Packages/Formatting/Package.swift")
+        try write(manifest, to: "Packages/Formatting/Package@swift-5.9.swift")
+        try write("struct PriceFormat {}\n", to: "Packages/Formatting/PriceFormat.swift")
+        try write("struct Package {}\n", to: "Packages/Formatting/Models/Package.swift")
+
+        let widget = try #require(try fixture.read("Stocks.xcodeproj").targets.first)
+        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Packages/Formatting") } == [
+            "Packages/Formatting/Models/Package.swift", "Packages/Formatting/PriceFormat.swift",
+        ])
     }
 
     @Test func aMissingPackageIsANote() throws {

@@ -120,6 +120,10 @@ public enum UnavailableAPIs {
         Family(what: "Observation's change tracking", names: ["withObservationTracking"],
                instead: "a widget is drawn once for each timeline entry and sees no later change: read the @Observable model's "
                    + "properties where the view or entry is made"),
+        // (SwiftUI's shader modifiers are named with `View.`: the checker asks for a modifier its table lacks.)
+        Family(what: "SwiftUI's Metal shaders", names: ["ShaderLibrary", "Shader", "ShaderFunction", "View.colorEffect",
+                                                       "View.distortionEffect", "View.layerEffect"],
+               instead: "draw with SwiftUI's shapes, gradients and modifiers (blur, saturation, colorMultiply, hueRotation); a terminal runs no GPU code"),
         Family(what: "Foundation's XML parser", names: ["XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode"],
                instead: "decode JSON with JSONDecoder, or find the values in the text with Regex or NSRegularExpression"),
         // (UIKit's and AppKit's additions to strings and colours, named as the checker asks for them.)

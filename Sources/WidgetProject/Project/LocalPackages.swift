@@ -161,6 +161,8 @@ struct PackageProducts {
             notes += walked.problems
             for item in walked.items {
                 let path = ProjectPath.join(source, item)
+                // A target at the package's root (`path: "."`) does not compile the manifest, as SwiftPM leaves it out.
+                if PackageProducts.isManifest(path, of: folder) { continue }
                 files.add(path)
                 // Each file is its package target's module's: a type of the target's own of the same name is another type.
                 if files.sources.last == path { files.sourceModules[path] = packageTarget.name }
@@ -184,6 +186,13 @@ struct PackageProducts {
             }
         }
         return true
+    }
+
+    /// `Package.swift` or `Package@swift-5.9.swift` of the package in `folder`.
+    static func isManifest(_ path: String, of folder: String) -> Bool {
+        let name = ProjectPath.name(path)
+        guard ProjectPath.join(folder, name) == path else { return false }
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// Package targets read for one Xcode target at most: a bound on what a project's manifests make us walk.

@@ -262,6 +262,11 @@ extension Checker {
             error(unavailable, at: nameRange)
             return .unknown
         }
+        // `.colorEffect(ShaderLibrary.wave(…))`: a modifier SwiftUI has that Widgetry does not provide, named as such.
+        if let unavailable = UnavailableAPIs.message(for: "View.\(name)") {
+            error(unavailable, at: nameRange)
+            return .view
+        }
         error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
         return .view
     }

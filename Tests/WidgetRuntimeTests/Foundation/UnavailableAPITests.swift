@@ -106,6 +106,20 @@ import WidgetTestSupport
         #expect(errors.count == 1 && errors[0].hasPrefix("2:8: UIKit ('UIViewRepresentable') is not available in Widgetry"), "\(errors)")
     }
 
+    /// SwiftUI's Metal shaders (`.colorEffect(ShaderLibrary.wave(…))`): the modifier and the library are named, not
+    /// "unknown modifier".
+    @Test func shaderModifiersAreNamed() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            struct Wavy: View {
+                var body: some View { Color.blue.colorEffect(ShaderLibrary.wave(.float(2))) }
+            }
+            """, path: "S.swift")
+        let advice = "is not available in Widgetry; draw with SwiftUI's shapes, gradients and modifiers (blur, saturation, colorMultiply, hueRotation); a terminal runs no GPU code"
+        #expect(errors == ["3:38: SwiftUI's Metal shaders ('View.colorEffect') \(advice)", "3:50: SwiftUI's Metal shaders ('ShaderLibrary') \(advice)"],
+                "\(errors)")
+    }
+
     /// An initializer of a type Widgetry has that belongs to an API it does not (`UIImage(cgImage:)`), and C's pointers.
     @Test func initializersAndPointersOfAnUnavailableAPI() {
         let errors = SwiftWidgetDrawing.errors("""
