@@ -27,6 +27,25 @@ import WidgetTestSupport
         #expect(deleting == ["2:13: error: 'delete(model:)' changes the store, which only 'perform' and 'seed' blocks may do; this is a timeline"])
     }
 
+    /// In Swift any code may write to a model context, as Swift allows (a preview's container filled in a widget's
+    /// configuration closure): no error, where a `.widget` file has one.
+    @Test func aSwiftViewMayWriteToItsContainer() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            import SwiftData
+            import WidgetKit
+            @Model final class Week { var label: String; init(label: String) { self.label = label } }
+            struct WeekView: View {
+                var body: some View {
+                    let container = try! ModelContainer(for: Week.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                    let _ = container.mainContext.insert(Week(label: "sample"))
+                    Text("week")
+                }
+            }
+            """, path: "W.swift")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test func aDescriptorNamesAModel() {
         #expect(Self.diagnostics(timeline: Self.context + "        let all = try context.fetch(FetchDescriptor())" + Self.done)
             == ["2:37: error: write the model this descriptor fetches: FetchDescriptor<Item>(…)"])

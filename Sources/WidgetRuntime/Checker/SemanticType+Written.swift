@@ -34,6 +34,11 @@ extension SemanticType {
             if looselyCheckedNames.contains(name) { return .unknown }
             // `let tags: Set = ["a", "b"]`: a Set whose element type the literal gives.
             if name == "Set" { return .array(.unknown) }
+            // `let success: Range = 200..<300`, `let all: Array = [1, 2]`: a generic type whose arguments the value gives,
+            // checked loosely (the value tells it when it runs).
+            if ["Range", "ClosedRange", "Array", "Dictionary", "Optional"].contains(name), shadowing.isEmpty || !shadowing.contains(name) {
+                return .unknown
+            }
             return named(name, type.range, inGeneric)
         case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
         case .array(let inner): return .array(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
