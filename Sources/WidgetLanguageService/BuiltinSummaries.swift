@@ -247,6 +247,7 @@ Result	Either a success with a value or a failure with an error, made by running
 swap	Exchanges the values of two variables passed with &.
 type	The type of a value, as in type(of: item) == Circle.self.
 TimeInterval	A number of seconds, as a Double; from an Int, a Double or a String.
+NSDate	Foundation's date class, bridged to a Date: now, or from an interval since a reference date.
 Int	A signed integer.
 IntentDescription	The text that describes an app intent.
 IntentError	An error thrown by an app intent.
