@@ -168,4 +168,33 @@ struct PackageManifestConstantTests {
         #expect(manifest.products == ["SDK": ["Core", "UI"]])
         #expect(manifest.targets(ofProduct: "SDK").map(\.name) == ["Core", "UI"])
     }
+
+    /// Modular apps name their targets by constants (`extension String { static let BookModel = "BookModel" }`) and
+    /// their dependencies too (`extension Target.Dependency { static let Updater = .product(…) }`): read as written there.
+    @Test func targetsAndDependenciesNamedByStaticConstants() {
+        let manifest = PackageManifest(text: """
+        extension Target.Dependency {
+            static let Updater: Target.Dependency = .product(name: "Updater", package: "Common")
+        }
+        extension String {
+            static let BookModel = "BookModel"
+            static let ShelfClient = "ShelfClient"
+        }
+        let package = Package(
+            name: "Core",
+            products: [.library(name: .ShelfClient, targets: [.ShelfClient])],
+            dependencies: [.package(path: "../Common")],
+            targets: [
+                .target(name: .BookModel, path: "Sources/Models/Book"),
+                .target(name: .ShelfClient, dependencies: [.target(name: .BookModel), .Updater]),
+            ]
+        )
+        """)
+        #expect(manifest.products == ["ShelfClient": ["ShelfClient"]])
+        #expect(manifest.targets.map(\.name) == ["BookModel", "ShelfClient"])
+        #expect(manifest.targets.first?.path == "Sources/Models/Book")
+        #expect(manifest.targets.last?.dependencies == ["BookModel"])
+        #expect(manifest.targets.last?.products == [PackageManifest.ProductDependency(name: "Updater", package: "Common")])
+        #expect(manifest.targets(ofProduct: "ShelfClient").map(\.name) == ["ShelfClient", "BookModel"])
+    }
 }

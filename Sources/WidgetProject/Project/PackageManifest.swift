@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Widgetry needs from a local Swift package's `Package.swift`, read as
 /// text (the manifest is not run): its library products with their targets,
 /// and its targets with their folder (`path:`, else `Sources/<name>` by
@@ -25,7 +27,7 @@ struct PackageManifest: Equatable {
     var localPackages: [String: String] = [:]
 
     init(text: String) {
-        let chars = Array(text.utf8)
+        let chars = Array(Self.constantsWritten(in: text).utf8)
         var index = 0
         let kinds = ["library", "target", "executableTarget", "testTarget", "macro", "package"]
         while index < chars.count {
@@ -137,6 +139,34 @@ struct PackageManifest: Equatable {
             end += chars[end] == UInt8(ascii: "\\") ? 2 : 1
         }
         return min(end + 1, chars.count)
+    }
+
+    /// The manifest with the constants it declares on one line written where they are used as implicit members:
+    /// `name: .BookModel` of `extension String { static let BookModel = "BookModel" }`, `dependencies: [.Updater]` of
+    /// `extension Target.Dependency { static let Updater: Target.Dependency = .product(name: "Updater", package: "Common") }`,
+    /// as modular apps write their manifests.
+    static func constantsWritten(in text: String) -> String {
+        guard text.contains("static let "),
+              let declaration = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:public[ \t]+)?static[ \t]+let[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[ \t]*[A-Za-z_.\[\]]+)?[ \t]*=[ \t]*(.+?)[ \t]*$"#),
+              let use = try? NSRegularExpression(pattern: #"(?<![A-Za-z0-9_)\]".])\.([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_(:])"#) else { return text }
+        let whole = NSRange(text.startIndex..., in: text)
+        var constants: [String: String] = [:]
+        for match in declaration.matches(in: text, range: whole) {
+            guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
+            let written = String(text[value])
+            // A string, or a call (`.product(…)`, `.target(…)`) complete on its line.
+            guard written.hasPrefix("\"") || (written.hasPrefix(".") && written.hasSuffix(")")) else { continue }
+            constants[String(text[name])] = written
+        }
+        guard !constants.isEmpty else { return text }
+        var result = "", last = text.startIndex
+        for match in use.matches(in: text, range: whole) {
+            guard let range = Range(match.range, in: text), let name = Range(match.range(at: 1), in: text),
+                  let value = constants[String(text[name])] else { continue }
+            result += text[last..<range.lowerBound] + value
+            last = range.upperBound
+        }
+        return result + text[last...]
     }
 
     /// The text of the argument `label:` at the top level of an argument list, up to the next
