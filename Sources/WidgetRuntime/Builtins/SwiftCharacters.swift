@@ -96,7 +96,13 @@ enum SwiftCharacters {
         string.add(.init("replacingCharacters", .method, ["in:Any with:String"], result: .string, note: "the characters of a range of range(of:) replaced") { i, v, args, r in
             let s = try i.string(v, r), replacement = try i.string(args.value("with"), r)
             let range = args.value("in") ?? .null
-            let lower = try i.int(Interpreter.field(range, "lowerBound"), r), upper = try i.int(Interpreter.field(range, "upperBound"), r)
+            // `i...j` (and `...j`) of indices, offsets here, takes the character at `j` too; `..<j` starts at the start,
+            // `i...` ends at the end.
+            var closed = SwiftRanges.bounds(range)?.closed == true
+            if case .object(let object) = range, object.type == "PartialRangeThrough" { closed = true }
+            let lowerBound = Interpreter.field(range, "lowerBound"), upperBound = Interpreter.field(range, "upperBound")
+            let lower = lowerBound.isNull ? 0 : try i.int(lowerBound, r)
+            let upper = upperBound.isNull ? s.count : try i.int(upperBound, r) + (closed ? 1 : 0)
             guard lower >= 0, lower <= upper, upper <= s.count else { throw i.error("replacingCharacters(in:with:): the range is out of bounds", r) }
             let start = s.index(s.startIndex, offsetBy: lower), end = s.index(s.startIndex, offsetBy: upper)
             try i.charge(s.utf8.count + replacement.utf8.count, at: r)

@@ -226,7 +226,8 @@ extension Interpreter {
         }
         // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
         // value that is not a variable, `[1, 2].append(3)`, changes only that value).
-        args = try materializedRanges(args)
+        // (`text.replacingCharacters(in: i..<j, with:)`: a range of indices, kept as its bounds, an empty one too.)
+        if case .string = receiver, name == "replacingCharacters" {} else { args = try materializedRanges(args) }
         switch receiver {
         case .string, .array, .dictionary, .data:
             if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
