@@ -24,7 +24,8 @@ struct SchemaBuilder {
             order.append(decl.name)
             var model = ModelSchema(decl.name)
             for field in body.fields where !field.isStatic {
-                let type = field.type.map(resolve) ?? .unknown
+                // `var sunday = Day(weekDay: .sunday)`: a field typed by its value has the type the checker gave it.
+                let type = field.type.map(resolve) ?? program.typeSymbol(decl.name)?.fields.first { $0.name == field.name }?.type ?? .unknown
                 let rule = deleteRule(field)
                 switch type {
                 case .array(.named(let target)) where isModel(target):

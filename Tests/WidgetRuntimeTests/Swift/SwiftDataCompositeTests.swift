@@ -28,6 +28,7 @@ import WidgetStore
         var name: String
         var palette: Palette
         var parts: [Part] = []
+        var nest = Palette(body: "twig", wing: "moss", size: 2)
         init(name: String, palette: Palette, parts: [Part] = []) {
             self.name = name
             self.palette = palette
@@ -75,6 +76,7 @@ import WidgetStore
                 ForEach(birds) { bird in
                     Text("\\(bird.name) \\(bird.palette.body)/\\(bird.palette.wing) \\(bird.palette.size)")
                     Text(bird.parts.map { "\\($0.id)×\\($0.count)" }.joined(separator: " "))
+                    Text("nest \\(bird.nest.body) \\(bird.nest.size)")
                 }
                 ForEach(yards) { yard in
                     Text("\\(yard.name): \\(yard.leading.map(\\.kind).sorted()) \\(yard.trailing.map(\\.kind).sorted())")
@@ -97,11 +99,14 @@ import WidgetStore
         let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
         #expect(lines.contains("Robin red/brown 3"), "\(lines)")
         #expect(lines.contains("beak×1 wing×2"), "\(lines)")
+        // (A field typed by its value, `var nest = Palette(…)`, is a composite too.)
+        #expect(lines.contains("nest twig 2"), "\(lines)")
         #expect(lines.contains("Back: [\"fern\"] [\"moss\", \"rose\"]"), "\(lines)")
         // The store's schema: the struct is one column of JSON text, the second list its own link on Plant.
         let schema = session.store.schema
         #expect(schema.model(named: "Bird")?.fields.first { $0.name == "palette" }?.type == .composite(name: "Palette"))
         #expect(schema.model(named: "Bird")?.fields.first { $0.name == "parts" }?.type == .composite(name: "[Part]"))
+        #expect(schema.model(named: "Bird")?.fields.first { $0.name == "nest" }?.type == .composite(name: "Palette"))
         #expect(schema.model(named: "Plant")?.relationships.map(\.name).sorted() == ["inverseOfYardTrailing", "yard"])
         let stored = try #require(try session.store.all("Bird").first)
         guard case .string(let json) = stored["palette"] else { Issue.record("palette is kept as \(stored["palette"])"); return }
