@@ -6,6 +6,13 @@ import Testing
 struct LocalPackageTests {
     let fixture = FixtureProject("LocalPackage")
 
+    /// Writes a file of the fixture's copy, with its folders.
+    func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: fixture.root + "/" + (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: fixture.root + "/" + path, atomically: true, encoding: .utf8)
+    }
+
     /// A package reference (Xcode 15's `XCLocalSwiftPackageReference`) whose product's target
     /// depends on another target with its own `path:`; a dependency with no package, found among
     /// the group tree's folders that hold a `Package.swift`, and one found among the packages of the
@@ -31,11 +38,6 @@ struct LocalPackageTests {
     /// (`.product(name:package:)` of a `.package(path:)`, a package's name in any case), each
     /// target once, however many packages use it.
     @Test func thePackagesAPackageDependsOnComeWithIt() throws {
-        func write(_ text: String, to path: String) throws {
-            try FileManager.default.createDirectory(atPath: fixture.root + "/" + (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: fixture.root + "/" + path, atomically: true, encoding: .utf8)
-        }
         try write("""
         let package = Package(name: "StocksKit", products: [.library(name: "StocksKit", targets: ["StocksKit"])],
             dependencies: [.package(path: "../Formatting"), .package(name: "Shared", path: "../SharedCode")],
@@ -67,11 +69,6 @@ struct LocalPackageTests {
     /// A package target at the package's root (`path: "."`) compiles its Swift files, not the manifests beside them
     /// (`Package.swift`, `Package@swift-5.9.swift`), as SwiftPM leaves them out.
     @Test func aTargetAtThePackagesRootLeavesTheManifestsOut() throws {
-        func write(_ text: String, to path: String) throws {
-            try FileManager.default.createDirectory(atPath: fixture.root + "/" + (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: fixture.root + "/" + path, atomically: true, encoding: .utf8)
-        }
         try write("""
         let package = Package(name: "StocksKit", products: [.library(name: "StocksKit", targets: ["StocksKit"])],
             dependencies: [.package(path: "../Formatting")],
