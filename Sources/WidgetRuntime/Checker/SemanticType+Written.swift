@@ -25,6 +25,9 @@ extension SemanticType {
     /// `named` gets a plain name, where it is written, and whether it is a generic
     /// type's name or inside its arguments (`Response<T>`), where types are checked loosely.
     /// `shadowing`: the built-in type names the program declares types of its own by (`enum Duration`), which name those.
+    /// Generic types whose arguments a declaration may leave to its value (`let success: Range = 200..<300`).
+    static let argumentsFromTheValue: Set<String> = ["Range", "ClosedRange", "Array", "Dictionary", "Optional"]
+
     static func written(_ type: TypeRef, inGeneric: Bool = false, shadowing: Set<String> = [],
                         named: (String, SourceRange, _ inGeneric: Bool) -> SemanticType) -> SemanticType {
         switch type.kind {
@@ -36,9 +39,7 @@ extension SemanticType {
             if name == "Set" { return .array(.unknown) }
             // `let success: Range = 200..<300`, `let all: Array = [1, 2]`: a generic type whose arguments the value gives,
             // checked loosely (the value tells it when it runs).
-            if ["Range", "ClosedRange", "Array", "Dictionary", "Optional"].contains(name), shadowing.isEmpty || !shadowing.contains(name) {
-                return .unknown
-            }
+            if argumentsFromTheValue.contains(name), shadowing.isEmpty || !shadowing.contains(name) { return .unknown }
             return named(name, type.range, inGeneric)
         case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
         case .array(let inner): return .array(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
