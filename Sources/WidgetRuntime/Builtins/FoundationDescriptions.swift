@@ -4,6 +4,9 @@ extension Interpreter {
     /// Foundation's own description of a value of its types that Widgetry keeps as fields; nil for other values.
     static func foundationDescription(_ object: ObjectValue) -> String? {
         switch object.type {
+        case "UUID":
+            guard case .string(let text)? = object["uuidString"] else { return nil }
+            return text
         case "Locale":
             guard case .string(let identifier)? = object["identifier"] else { return nil }
             return Locale(identifier: identifier).description

@@ -53,11 +53,9 @@ extension Interpreter {
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }
-            // A `Locale`, a `TimeZone` and a `DateInterval` print as Foundation describes them (`fr_FR (fixed fr_FR)`,
-            // `Europe/Paris`, `… to …`), in a collection too.
+            // A `UUID`, a `Locale`, a `TimeZone` and a `DateInterval` print as Foundation describes them (`E621E1F8-…`,
+            // `fr_FR (fixed fr_FR)`, `Europe/Paris`, `… to …`), in a collection and with `debugPrint` too.
             if program.symbols.types[object.type] == nil, let text = Interpreter.foundationDescription(object) { return text }
-            // A `UUID` prints as its text, in a collection and with `debugPrint` too.
-            if object.type == "UUID", program.symbols.types[object.type] == nil, case .string(let text)? = object["uuidString"] { return text }
             // An `NSNumber` prints as its number, also in a collection (a Bool as 1 or 0), as Foundation on Linux prints it.
             if object.type == "NSNumber", program.symbols.types[object.type] == nil, let number = object["value"] {
                 if case .bool(let flag) = number { return flag ? "1" : "0" }
