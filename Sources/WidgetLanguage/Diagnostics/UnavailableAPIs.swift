@@ -230,8 +230,8 @@ public enum UnavailableAPIs {
         "SystemConfiguration": "make the request with URLSession and show its URLError when there is no connection",
         "Network": "make the request with URLSession and show its URLError when there is no connection",
         "LocalAuthentication": "a widget asks for no authentication: let a tap open the app",
-        "CryptoKit": "Widgetry has no cryptography: compute the digest or signature in the app and give the widget the result through "
-            + "UserDefaults(suiteName:), or read data that needs no signing",
+        "CryptoKit": "Widgetry computes CryptoKit's hashes (SHA256, SHA384, SHA512, Insecure.MD5, Insecure.SHA1) but holds no keys: "
+            + "compute the code or signature in the app and give the widget the result through UserDefaults(suiteName:)",
         "WatchKit": "a widget runs no watch app code: read what the app stored through UserDefaults(suiteName:)",
         "Accelerate": "compute with Swift's arithmetic on arrays of Double",
         "AudioToolbox": "a widget plays no sound",

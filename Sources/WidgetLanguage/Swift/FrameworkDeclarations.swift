@@ -164,8 +164,9 @@ public enum FrameworkDeclarations {
         ],
         "LocalAuthentication": ["LAContext", "LAPolicy", "LAError", "LABiometryType"],
         "CryptoKit": [
-            "SHA256", "SHA384", "SHA512", "Insecure", "HMAC", "SymmetricKey", "SymmetricKeySize", "Curve25519", "P256", "P384", "P521",
-            "AES", "ChaChaPoly", "Digest", "SHA256Digest", "SHA384Digest", "SHA512Digest", "HashFunction", "HKDF", "SharedSecret",
+            // (Its hashes — SHA256, SHA384, SHA512, Insecure.MD5, Insecure.SHA1 — are provided: `CryptoKitDigests`.)
+            "HMAC", "SymmetricKey", "SymmetricKeySize", "Curve25519", "P256", "P384", "P521",
+            "AES", "ChaChaPoly", "HKDF", "SharedSecret", "HashedAuthenticationCode", "MessageAuthenticationCode",
         ],
         "WatchKit": [
             "WKExtension", "WKApplication", "WKInterfaceDevice", "WKHapticType", "WKExtensionDelegate", "WKApplicationDelegate",

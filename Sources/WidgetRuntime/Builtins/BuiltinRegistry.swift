@@ -139,6 +139,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftArrayKinds.register(in: &registry)
         FoundationIndexSet.register(in: &registry)
         SwiftHasher.register(in: &registry)
+        CryptoKitDigests.register(in: &registry)
         WidgetKitContext.register(in: &registry)
         WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)

@@ -63,6 +63,10 @@ enum FoundationDataBytes {
                 return value
             })
         }
+        // The rest of what a Sequence gives (`compactMap`, `filter`, `forEach`, `enumerated` …), on the bytes.
+        for entry in SwiftSequences.shared where !forms.contains(where: { $0.0 == entry.name }) {
+            data.add(SwiftSequences.member(entry.name, SwiftSequences.withTrailingClosures(entry.forms), entry.result, element: { _ in .int }))
+        }
         for name in ["startIndex", "endIndex"] {
             let note = name == "startIndex" ? "0, or for a slice the index of its first byte in the data it was cut from"
                 : "the count, or for a slice the index after its last byte in the data it was cut from"

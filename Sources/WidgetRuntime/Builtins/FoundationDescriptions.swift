@@ -19,7 +19,7 @@ extension Interpreter {
         case "DateInterval":
             guard case .date(let start)? = object["start"], case .date(let end)? = object["end"], start <= end else { return nil }
             return DateInterval(start: start, end: end).description
-        default: return nil
+        default: return CryptoKitDigests.description(object)
         }
     }
 }

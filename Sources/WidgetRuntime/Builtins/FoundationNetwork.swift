@@ -475,7 +475,13 @@ enum FoundationNetwork {
                         guard let byte = item.integerValue?.exactly(UInt8.self) else { throw i.error("Data(_:) takes bytes (UInt8 values 0...255)", r) }
                         return byte
                     }))
-                default: throw i.error("Data(_:) takes bytes: a string's .utf8, an array of UInt8 or Data", r)
+                default:
+                    // A digest, a range of bytes, any sequence of UInt8.
+                    let items = try i.elements(of: bytes, at: r)
+                    return .data(Data(try items.map { item -> UInt8 in
+                        guard let byte = item.integerValue?.exactly(UInt8.self) else { throw i.error("Data(_:) takes bytes (UInt8 values 0...255)", r) }
+                        return byte
+                    }))
                 }
             }
             if let text = args.value("base64Encoded") {

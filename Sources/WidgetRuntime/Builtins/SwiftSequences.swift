@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 
 /// What Swift gives every `Sequence`, on strings (their characters), dictionaries (their
@@ -17,6 +18,17 @@ enum SwiftSequences {
     ]
 
     enum Result { case array, same, void, unknown, bool, int, optionalElement, elements, enumerated }
+
+    /// The forms with, for each whose last argument is a closure, the same written as a trailing closure
+    /// (`map { … }`, `reduce(0) { … }`, `first { … }`).
+    static func withTrailingClosures(_ forms: [String]) -> [String] {
+        forms + forms.compactMap { form in
+            var parts = form.split(separator: " ").map(String.init)
+            guard let last = parts.last, last.hasSuffix(":Closure") else { return nil }
+            parts[parts.count - 1] = "{}"
+            return parts.joined(separator: " ")
+        }
+    }
 
     static func register(in registry: inout BuiltinRegistry) {
         guard let string = registry.types["String"], let dictionary = registry.types["Dictionary"], let array = registry.types["Array"] else { return }
@@ -145,6 +157,10 @@ enum SwiftSequences {
             items = pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
         case .array(let array):
             items = array
+        // Data and a CryptoKit digest: their bytes, as UInt8 values (Ints here).
+        case .data: items = try FoundationDataBytes.bytes(i, receiver, r)
+        case .object where CryptoKitDigests.digestBytes(receiver) != nil:
+            items = try FoundationDataBytes.bytes(i, .data(CryptoKitDigests.digestBytes(receiver) ?? Data()), r)
         default:
             throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r)
         }
@@ -165,6 +181,8 @@ enum SwiftSequences {
         guard name == "filter", case .array(let kept) = result else { return result }
         switch receiver {
         case .string: return .string(kept.map { i.describe($0) }.joined())
+        // (Data's `filter` is Data, as a RangeReplaceableCollection's is.)
+        case .data: return .data(Data(kept.compactMap { $0.integerValue?.exactly(UInt8.self) }))
         case .dictionary:
             return .dictionary(kept.compactMap { item in
                 guard case .tuple(let pair) = item, pair.elements.count == 2 else { return nil }

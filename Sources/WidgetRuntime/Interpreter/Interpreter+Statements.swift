@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 import WidgetRender
 
@@ -248,6 +249,8 @@ extension Interpreter {
         case .null: return []
         // `for byte in data`, `Array(data)`: its bytes, as UInt8 values (Ints here).
         case .data: return try FoundationDataBytes.bytes(self, value, range)
+        case .object where CryptoKitDigests.digestBytes(value) != nil:
+            return try FoundationDataBytes.bytes(self, .data(CryptoKitDigests.digestBytes(value) ?? Data()), range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
         case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):

@@ -44,8 +44,8 @@ import WidgetLanguage
     }
 
     @Test(arguments: [
-        ("CryptoKit", "let digest = SHA256.hash(data: Data(\"a\".utf8))", "CryptoKit ('SHA256') is not available in Widgetry; Widgetry has no cryptography"),
-        ("CryptoKit", "let hash = Insecure.MD5.hash(data: Data())", "CryptoKit ('Insecure') is not available in Widgetry"),
+        ("CryptoKit", "let key = SymmetricKey(size: .bits256)", "CryptoKit ('SymmetricKey') is not available in Widgetry; Widgetry computes CryptoKit's hashes"),
+        ("CryptoKit", "let code = HMAC<SHA256>.authenticationCode(for: Data(), using: key)", "CryptoKit ('HMAC') is not available in Widgetry"),
         ("WatchKit", "WKExtension.shared().isApplicationRunningInDock = false", "WatchKit ('WKExtension') is not available in Widgetry; a widget runs no watch app code"),
         ("SwiftUI", "let color = Color(nsColor: .red)", "AppKit's colours ('Color(nsColor:)') is not available in Widgetry; use Color's own"),
         ("UIKit", "let size = \"x\".size(withAttributes: [:])", "UIKit's string drawing ('String.size') is not available in Widgetry; draw and measure text"),

@@ -1,0 +1,109 @@
+import Foundation
+import WidgetLanguage
+
+/// CryptoKit's hashes: `SHA256.hash(data:)` and the others of `CryptoKitHashFunction`, all at once or fed piece by
+/// piece (`var hasher = SHA256(); hasher.update(data:); hasher.finalize()`). A digest is a sequence of its bytes
+/// (`UInt8`, Ints here) — `map`, `compactMap`, `reduce`, a `for` loop, `Data(digest)`, `Array(digest)` — and
+/// describes itself as Swift does (`SHA256 digest: ba7816bf…`). Keys, signatures and ciphers are not provided
+/// (`UnavailableAPIs`).
+enum CryptoKitDigests {
+    static func register(in registry: inout BuiltinRegistry) {
+        // `Insecure`: the namespace of `Insecure.MD5` and `Insecure.SHA1`, no type of values.
+        let insecure = BuiltinType("Insecure", instance: .named("Insecure")) { _ in .type("Insecure") }
+        insecure.sampleSource = "Insecure.self"
+        registry.register(type: insecure)
+        for function in CryptoKitHashFunction.allCases {
+            registry.register(type: hashFunction(function))
+            registry.register(type: digest(function))
+        }
+    }
+
+    static func digestTypeName(_ function: CryptoKitHashFunction) -> String { function.rawValue + ".Digest" }
+
+    static func digestValue(_ function: CryptoKitHashFunction, _ bytes: [UInt8]) -> Value {
+        Interpreter.foundationObject(digestTypeName(function), [("bytes", .data(Data(bytes)))])
+    }
+
+    /// The bytes of a digest value; nil for another value.
+    static func digestBytes(_ value: Value) -> Data? {
+        guard case .object(let object) = value, object.type.hasSuffix(".Digest"),
+              CryptoKitHashFunction(rawValue: String(object.type.dropLast(".Digest".count))) != nil,
+              case .data(let bytes)? = object["bytes"] else { return nil }
+        return bytes
+    }
+
+    /// `SHA256 digest: ba7816bf…`, as Swift describes a digest.
+    static func description(_ object: ObjectValue) -> String? {
+        guard let function = CryptoKitHashFunction(rawValue: String(object.type.dropLast(".Digest".count))),
+              let bytes = digestBytes(.object(object)) else { return nil }
+        return "\(function.shortName) digest: " + bytes.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func hashFunction(_ function: CryptoKitHashFunction) -> BuiltinType {
+        let name = function.rawValue
+        let digestType = SemanticType.named(digestTypeName(function))
+        let type = BuiltinType(name, instance: .named(name)) { _ in make(function) }
+        type.sampleSource = "\(name)()"
+        type.add(.init(name, .initializer, [""], result: .named(name), note: "a hasher to feed with update(data:)") { _, _, _, _ in make(function) })
+        type.add(.init("hash", .staticMethod, ["data:Any"], result: digestType, note: "the digest of Data or of any sequence of UInt8") { i, _, args, r in
+            digestValue(function, function.digest(try message(i, args.value("data"), r)))
+        })
+        type.add(.init("byteCount", .staticProperty, result: .int) { _, _, _, _ in .int(function.byteCount) })
+        type.add(.init("blockByteCount", .staticProperty, result: .int) { _, _, _, _ in .int(function.blockByteCount) })
+        type.add(.init("update", .method, ["data:Any"], result: .void, note: "adds the bytes to what the hasher is fed") { i, v, args, r in
+            guard case .instance(let state) = v, case .data(let fed)? = state["data"] else { return .null }
+            let more = try message(i, args.value("data"), r)
+            try i.chargeElements(more.count, at: r)
+            state["data"] = .data(fed + more)
+            return .null
+        })
+        type.add(.init("finalize", .method, [""], result: digestType, note: "the digest of all the bytes fed") { _, v, _, _ in
+            guard case .instance(let state) = v, case .data(let fed)? = state["data"] else { return .null }
+            return digestValue(function, function.digest(fed))
+        })
+        return type
+    }
+
+    static func digest(_ function: CryptoKitHashFunction) -> BuiltinType {
+        let name = digestTypeName(function)
+        let type = BuiltinType(name, instance: .named(name)) { _ in digestValue(function, function.digest(Data("abc".utf8))) }
+        type.sampleSource = "\(function.rawValue).hash(data: Data(\"abc\".utf8))"
+        type.add(.init("byteCount", .staticProperty, result: .int) { _, _, _, _ in .int(function.byteCount) })
+        type.add(.init("description", .property, result: .string, note: "as Swift describes it: \(function.shortName) digest: and the bytes in hex") { _, v, _, _ in
+            guard case .object(let object) = v else { return .null }
+            return description(object).map(Value.string) ?? .null
+        })
+        for entry in SwiftSequences.shared {
+            type.add(SwiftSequences.member(entry.name, SwiftSequences.withTrailingClosures(entry.forms), entry.result == .same ? .elements : entry.result, element: { _ in .int }))
+        }
+        for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
+            type.add(.init(name, .method, name.hasPrefix("drop") ? ["", "_:Int"] : ["_:Int"], result: .array(.int), note: "the bytes kept") { i, v, args, r in
+                let bytes = try FoundationDataBytes.bytes(i, .data(digestBytes(v) ?? Data()), r)
+                guard let kept = try i.valueMethod(.array(bytes), name, args, at: r) else { throw i.error("\(name) needs a count", r) }
+                return kept
+            })
+        }
+        type.add(SwiftSequences.member("contains", ["_:Int", "where:Closure", "{}"], .bool, element: { _ in .int }))
+        return type
+    }
+
+    static func make(_ function: CryptoKitHashFunction) -> Value {
+        .instance(ClassInstance(type: function.rawValue, fields: [("data", .data(Data()))]))
+    }
+
+    /// The bytes to hash: Data, a digest, a string's `.utf8`, or an array of UInt8.
+    static func message(_ i: Interpreter, _ value: Value?, _ r: SourceRange) throws -> Data {
+        switch value {
+        case .data(let data)?: return data
+        case .string(let text)?: return Data(text.utf8)
+        case let value?:
+            if let bytes = digestBytes(value) { return bytes }
+            let items = try i.elements(of: value, at: r)
+            return Data(try items.map { item -> UInt8 in
+                guard let byte = item.integerValue?.exactly(UInt8.self) else { throw i.error("hash(data:) takes bytes (UInt8 values 0...255)", r) }
+                return byte
+            })
+        case nil: throw i.error("hash(data:) takes the bytes to hash", r)
+        }
+    }
+}
