@@ -3885,5 +3885,161 @@ Edge.Set.isSuperset	Whether this set holds every side of another.
 Edge.Set.subtracting	The sides of this set that another does not hold.
 Edge.Set.symmetricDifference	The sides exactly one of two sets holds.
 Edge.Set.union	The sides either set holds.
+Data.allSatisfy	Whether every byte satisfies a condition.
+Data.compactMap	The non-nil results of transforming each byte.
+Data.enumerated	Each byte paired with its offset.
+Data.flatMap	The results of transforming each byte into a sequence, joined.
+Data.forEach	Runs a closure on each byte in order.
+Data.max	The largest byte, or nil when there are none.
+Data.min	The smallest byte, or nil when there are none.
+Data.randomElement	A byte chosen at random, or nil when there are none.
+Data.sorted	The bytes in increasing order, or in the order a closure gives.
+Data.filter	The bytes that satisfy a condition, as Data.
+DateFormatStyle.calendar	The calendar the style writes dates in; settable.
+DateFormatStyle.format	The text of a date in this style.
+String.rawValue	The text of a notification's name.
+AnyRegexOutput	The output of a match of a regex made from a string: the whole match, then each capture.
+AnyRegexOutput.count	The number of elements: the whole match and each capture.
+Insecure	CryptoKit's namespace of hash functions kept for old protocols: MD5 and SHA1.
+SHA256	The SHA-256 hash function: a hasher, or a digest at once with hash(data:).
+SHA256.hash	The SHA-256 digest of the bytes given.
+SHA256.update	Feeds more bytes to the hasher.
+SHA256.finalize	The SHA-256 digest of all the bytes fed.
+SHA256.byteCount	The number of bytes of a SHA-256 digest.
+SHA256.blockByteCount	The number of bytes SHA-256 hashes in one block.
+SHA256.Digest	A SHA-256 digest: a sequence of its bytes.
+SHA256.Digest.byteCount	The number of bytes of a SHA-256 digest.
+SHA256.Digest.description	The digest's name and its bytes in hexadecimal.
+SHA256.Digest.allSatisfy	Whether every byte satisfies a condition.
+SHA256.Digest.compactMap	The non-nil results of transforming each byte.
+SHA256.Digest.enumerated	Each byte paired with its offset.
+SHA256.Digest.flatMap	The results of transforming each byte into a sequence, joined.
+SHA256.Digest.forEach	Runs a closure on each byte in order.
+SHA256.Digest.max	The largest byte, or nil when there are none.
+SHA256.Digest.min	The smallest byte, or nil when there are none.
+SHA256.Digest.randomElement	A byte chosen at random, or nil when there are none.
+SHA256.Digest.sorted	The bytes in increasing order, or in the order a closure gives.
+SHA256.Digest.filter	The bytes that satisfy a condition.
+SHA256.Digest.map	The results of transforming each byte.
+SHA256.Digest.reduce	Combines all bytes into one value.
+SHA256.Digest.contains	Whether the digest holds a byte, or one that satisfies a condition.
+SHA256.Digest.count	The number of bytes that satisfy a condition.
+SHA256.Digest.first	The first byte that satisfies a condition, or nil.
+SHA256.Digest.prefix	The first bytes, up to the count given.
+SHA256.Digest.suffix	The last bytes, up to the count given.
+SHA256.Digest.dropFirst	The bytes without the first ones.
+SHA256.Digest.dropLast	The bytes without the last ones.
+SHA384	The SHA-384 hash function: a hasher, or a digest at once with hash(data:).
+SHA384.hash	The SHA-384 digest of the bytes given.
+SHA384.update	Feeds more bytes to the hasher.
+SHA384.finalize	The SHA-384 digest of all the bytes fed.
+SHA384.byteCount	The number of bytes of a SHA-384 digest.
+SHA384.blockByteCount	The number of bytes SHA-384 hashes in one block.
+SHA384.Digest	A SHA-384 digest: a sequence of its bytes.
+SHA384.Digest.byteCount	The number of bytes of a SHA-384 digest.
+SHA384.Digest.description	The digest's name and its bytes in hexadecimal.
+SHA384.Digest.allSatisfy	Whether every byte satisfies a condition.
+SHA384.Digest.compactMap	The non-nil results of transforming each byte.
+SHA384.Digest.enumerated	Each byte paired with its offset.
+SHA384.Digest.flatMap	The results of transforming each byte into a sequence, joined.
+SHA384.Digest.forEach	Runs a closure on each byte in order.
+SHA384.Digest.max	The largest byte, or nil when there are none.
+SHA384.Digest.min	The smallest byte, or nil when there are none.
+SHA384.Digest.randomElement	A byte chosen at random, or nil when there are none.
+SHA384.Digest.sorted	The bytes in increasing order, or in the order a closure gives.
+SHA384.Digest.filter	The bytes that satisfy a condition.
+SHA384.Digest.map	The results of transforming each byte.
+SHA384.Digest.reduce	Combines all bytes into one value.
+SHA384.Digest.contains	Whether the digest holds a byte, or one that satisfies a condition.
+SHA384.Digest.count	The number of bytes that satisfy a condition.
+SHA384.Digest.first	The first byte that satisfies a condition, or nil.
+SHA384.Digest.prefix	The first bytes, up to the count given.
+SHA384.Digest.suffix	The last bytes, up to the count given.
+SHA384.Digest.dropFirst	The bytes without the first ones.
+SHA384.Digest.dropLast	The bytes without the last ones.
+SHA512	The SHA-512 hash function: a hasher, or a digest at once with hash(data:).
+SHA512.hash	The SHA-512 digest of the bytes given.
+SHA512.update	Feeds more bytes to the hasher.
+SHA512.finalize	The SHA-512 digest of all the bytes fed.
+SHA512.byteCount	The number of bytes of a SHA-512 digest.
+SHA512.blockByteCount	The number of bytes SHA-512 hashes in one block.
+SHA512.Digest	A SHA-512 digest: a sequence of its bytes.
+SHA512.Digest.byteCount	The number of bytes of a SHA-512 digest.
+SHA512.Digest.description	The digest's name and its bytes in hexadecimal.
+SHA512.Digest.allSatisfy	Whether every byte satisfies a condition.
+SHA512.Digest.compactMap	The non-nil results of transforming each byte.
+SHA512.Digest.enumerated	Each byte paired with its offset.
+SHA512.Digest.flatMap	The results of transforming each byte into a sequence, joined.
+SHA512.Digest.forEach	Runs a closure on each byte in order.
+SHA512.Digest.max	The largest byte, or nil when there are none.
+SHA512.Digest.min	The smallest byte, or nil when there are none.
+SHA512.Digest.randomElement	A byte chosen at random, or nil when there are none.
+SHA512.Digest.sorted	The bytes in increasing order, or in the order a closure gives.
+SHA512.Digest.filter	The bytes that satisfy a condition.
+SHA512.Digest.map	The results of transforming each byte.
+SHA512.Digest.reduce	Combines all bytes into one value.
+SHA512.Digest.contains	Whether the digest holds a byte, or one that satisfies a condition.
+SHA512.Digest.count	The number of bytes that satisfy a condition.
+SHA512.Digest.first	The first byte that satisfies a condition, or nil.
+SHA512.Digest.prefix	The first bytes, up to the count given.
+SHA512.Digest.suffix	The last bytes, up to the count given.
+SHA512.Digest.dropFirst	The bytes without the first ones.
+SHA512.Digest.dropLast	The bytes without the last ones.
+Insecure.MD5	The MD5 hash function: a hasher, or a digest at once with hash(data:).
+Insecure.MD5.hash	The MD5 digest of the bytes given.
+Insecure.MD5.update	Feeds more bytes to the hasher.
+Insecure.MD5.finalize	The MD5 digest of all the bytes fed.
+Insecure.MD5.byteCount	The number of bytes of a MD5 digest.
+Insecure.MD5.blockByteCount	The number of bytes MD5 hashes in one block.
+Insecure.MD5.Digest	A MD5 digest: a sequence of its bytes.
+Insecure.MD5.Digest.byteCount	The number of bytes of a MD5 digest.
+Insecure.MD5.Digest.description	The digest's name and its bytes in hexadecimal.
+Insecure.MD5.Digest.allSatisfy	Whether every byte satisfies a condition.
+Insecure.MD5.Digest.compactMap	The non-nil results of transforming each byte.
+Insecure.MD5.Digest.enumerated	Each byte paired with its offset.
+Insecure.MD5.Digest.flatMap	The results of transforming each byte into a sequence, joined.
+Insecure.MD5.Digest.forEach	Runs a closure on each byte in order.
+Insecure.MD5.Digest.max	The largest byte, or nil when there are none.
+Insecure.MD5.Digest.min	The smallest byte, or nil when there are none.
+Insecure.MD5.Digest.randomElement	A byte chosen at random, or nil when there are none.
+Insecure.MD5.Digest.sorted	The bytes in increasing order, or in the order a closure gives.
+Insecure.MD5.Digest.filter	The bytes that satisfy a condition.
+Insecure.MD5.Digest.map	The results of transforming each byte.
+Insecure.MD5.Digest.reduce	Combines all bytes into one value.
+Insecure.MD5.Digest.contains	Whether the digest holds a byte, or one that satisfies a condition.
+Insecure.MD5.Digest.count	The number of bytes that satisfy a condition.
+Insecure.MD5.Digest.first	The first byte that satisfies a condition, or nil.
+Insecure.MD5.Digest.prefix	The first bytes, up to the count given.
+Insecure.MD5.Digest.suffix	The last bytes, up to the count given.
+Insecure.MD5.Digest.dropFirst	The bytes without the first ones.
+Insecure.MD5.Digest.dropLast	The bytes without the last ones.
+Insecure.SHA1	The SHA-1 hash function: a hasher, or a digest at once with hash(data:).
+Insecure.SHA1.hash	The SHA-1 digest of the bytes given.
+Insecure.SHA1.update	Feeds more bytes to the hasher.
+Insecure.SHA1.finalize	The SHA-1 digest of all the bytes fed.
+Insecure.SHA1.byteCount	The number of bytes of a SHA-1 digest.
+Insecure.SHA1.blockByteCount	The number of bytes SHA-1 hashes in one block.
+Insecure.SHA1.Digest	A SHA-1 digest: a sequence of its bytes.
+Insecure.SHA1.Digest.byteCount	The number of bytes of a SHA-1 digest.
+Insecure.SHA1.Digest.description	The digest's name and its bytes in hexadecimal.
+Insecure.SHA1.Digest.allSatisfy	Whether every byte satisfies a condition.
+Insecure.SHA1.Digest.compactMap	The non-nil results of transforming each byte.
+Insecure.SHA1.Digest.enumerated	Each byte paired with its offset.
+Insecure.SHA1.Digest.flatMap	The results of transforming each byte into a sequence, joined.
+Insecure.SHA1.Digest.forEach	Runs a closure on each byte in order.
+Insecure.SHA1.Digest.max	The largest byte, or nil when there are none.
+Insecure.SHA1.Digest.min	The smallest byte, or nil when there are none.
+Insecure.SHA1.Digest.randomElement	A byte chosen at random, or nil when there are none.
+Insecure.SHA1.Digest.sorted	The bytes in increasing order, or in the order a closure gives.
+Insecure.SHA1.Digest.filter	The bytes that satisfy a condition.
+Insecure.SHA1.Digest.map	The results of transforming each byte.
+Insecure.SHA1.Digest.reduce	Combines all bytes into one value.
+Insecure.SHA1.Digest.contains	Whether the digest holds a byte, or one that satisfies a condition.
+Insecure.SHA1.Digest.count	The number of bytes that satisfy a condition.
+Insecure.SHA1.Digest.first	The first byte that satisfies a condition, or nil.
+Insecure.SHA1.Digest.prefix	The first bytes, up to the count given.
+Insecure.SHA1.Digest.suffix	The last bytes, up to the count given.
+Insecure.SHA1.Digest.dropFirst	The bytes without the first ones.
+Insecure.SHA1.Digest.dropLast	The bytes without the last ones.
 """
 }

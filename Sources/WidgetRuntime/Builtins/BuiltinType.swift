@@ -40,6 +40,10 @@ public struct BuiltinMember: Sendable {
         return overloadResults[index]
     }
 
+    /// A property of a value held symbolically (a format style's chain) that may be assigned (`style.timeZone = utc`):
+    /// the receiver with the new value, as the property's chained form would make it. Nil: not assignable this way.
+    var setter: (@Sendable (Interpreter, _ receiver: Value, _ newValue: Value, SourceRange) throws -> Value)?
+
     /// The types of its trailing closure's parameters, and the one that is `inout` (`enumerateDates`' `stop`), for the checker.
     var closureParameters: [SemanticType] = []
     var closureInoutParameter: Int?

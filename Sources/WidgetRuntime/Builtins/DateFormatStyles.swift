@@ -26,10 +26,57 @@ enum DateFormatStyles {
                 FormatStyleTable.chained(v, name, args)
             })
         }
+        // `var style = Date.FormatStyle(…)` then `style.timeZone = utc`: its settings, read and assigned as properties.
+        for (name, typeName) in [("locale", "Locale"), ("timeZone", "TimeZone"), ("calendar", "Calendar")] {
+            var property = BuiltinMember(name, .property, result: .named(typeName), note: "settable; the session's until set") { i, v, _, _ in
+                if name == "locale", let chained = lastChainedLocale(of: v) { return chained }
+                if let set = objects([baseStep(of: v)], typeName).last { return set }
+                switch name {
+                case "locale": return Interpreter.localeValue(i.dates.locale)
+                case "timeZone": return Interpreter.timeZoneValue(i.dates.timeZone)
+                default: return i.calendarValue()
+                }
+            }
+            property.setter = { i, style, value, r in
+                guard case .object(let object) = value, object.type == typeName else { throw i.error("\(name) takes a \(typeName)", r) }
+                // (A locale is the chained `.locale(_:)` step, which a later one overrides, as in the chain written.)
+                if name == "locale" { return FormatStyleTable.chained(style, "locale", [CallArgument(label: nil, value: value, range: r)]) }
+                return settingAppended(value, to: style)
+            }
+            styles.add(property)
+        }
+        styles.add(.init("format", .method, ["_:Date"], result: .string, note: "the text date.formatted(style) gives") { i, v, args, r in
+            .string(try i.format(try i.date(args.first?.value, "format", r), style: v, at: r))
+        })
         styles.add(.init("time", .method, ["includingFractionalSeconds:Bool"], result: date, note: "of .iso8601") { _, v, args, _ in
             FormatStyleTable.chained(v, "time", args)
         })
         styles.add(.init("weekOfYear", .method, ["_?:\(DateFormatSymbols.symbolType(of: "weekOfYear"))"], result: date) { _, v, args, _ in FormatStyleTable.chained(v, "weekOfYear", args) })
+    }
+
+    /// The first step of a style's chain (`.dateTime`, `dateStyle(…)`, `.iso8601`), where its settings are kept.
+    static func baseStep(of style: Value) -> (name: String, arguments: [Value]) {
+        guard case .member(let name, let arguments) = style else { return ("", []) }
+        if case .member(Interpreter.styleChainMarker, let inner)? = arguments.first, let receiver = inner.first { return baseStep(of: receiver) }
+        return (name, arguments)
+    }
+
+    /// The locale of the chain's last `.locale(_:)` step; nil when it has none.
+    static func lastChainedLocale(of style: Value) -> Value? {
+        guard case .member(let name, let arguments) = style,
+              case .member(Interpreter.styleChainMarker, let inner)? = arguments.first, let receiver = inner.first else { return nil }
+        if name == "locale", arguments.count > 1 { return arguments[1] }
+        return lastChainedLocale(of: receiver)
+    }
+
+    /// The style with a time zone or calendar added to its first step's settings (the last one given wins).
+    static func settingAppended(_ setting: Value, to style: Value) -> Value {
+        guard case .member(let name, let arguments) = style else { return style }
+        if case .member(Interpreter.styleChainMarker, let inner)? = arguments.first, let receiver = inner.first {
+            return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [settingAppended(setting, to: receiver)])]
+                           + arguments.dropFirst())
+        }
+        return .member(name: name, arguments: arguments + [setting])
     }
 
     /// `Date.AnchoredRelativeFormatStyle(anchor:presentation:unitsStyle:)`: a value with settable `locale` and

@@ -15,6 +15,9 @@ enum SwiftRegexes {
     static let typeName = "Regex"
     static let matchTypeName = "Regex.Match"
     static let elementTypeName = "AnyRegexOutput.Element"
+    /// The output of a match of a regex made from a string (`try Regex("(a)(b)")`): Swift's `AnyRegexOutput`, a
+    /// collection of its elements (`output[1].substring`, `output.count`, `output["name"]`), where a literal's is a tuple.
+    static let outputTypeName = "AnyRegexOutput"
 
     /// The pattern of a literal as written: `/a+/` → `a+`, `#/a/b/#` → `a/b`.
     static func pattern(ofLiteral written: String) -> String {
@@ -28,8 +31,9 @@ enum SwiftRegexes {
     }
 
     /// The regex value of a pattern.
-    static func value(_ pattern: String, options: [String] = []) -> Value {
-        Interpreter.foundationObject(typeName, [("pattern", .string(pattern)), ("options", .array(options.map(Value.string)))])
+    static func value(_ pattern: String, options: [String] = [], dynamic: Bool = false) -> Value {
+        Interpreter.foundationObject(typeName, [("pattern", .string(pattern)), ("options", .array(options.map(Value.string)))]
+                                     + (dynamic ? [("dynamic", .bool(true))] : []))
     }
 
     static func isRegex(_ value: Value?) -> Bool {
@@ -74,7 +78,7 @@ enum SwiftRegexes {
     }
 
     /// A match as a value: its output (a tuple of the whole match and the captures, named ones labelled) and its range.
-    static func match(_ s: String, _ match: Regex<AnyRegexOutput>.Match) -> Value {
+    static func match(_ s: String, _ match: Regex<AnyRegexOutput>.Match, dynamic: Bool) -> Value {
         var labels: [String?] = [], elements: [Value] = [], ranges: [Value] = []
         for element in match.output {
             labels.append(element.name)
@@ -82,7 +86,32 @@ enum SwiftRegexes {
             ranges.append(element.range.map { range(s, $0) } ?? .null)
         }
         return Interpreter.foundationObject(matchTypeName, [("output", .tuple(TupleValue(labels: labels, elements: elements))),
-                                                            ("range", range(s, match.range)), ("ranges", .array(ranges))])
+                                                            ("range", range(s, match.range)), ("ranges", .array(ranges))]
+                                                + (dynamic ? [("dynamic", .bool(true))] : []))
+    }
+
+    /// Whether a regex value was made from a string (its matches' output is an `AnyRegexOutput`).
+    static func isDynamic(_ regex: Value?) -> Bool {
+        if case .object(let object)? = regex, case .bool(true)? = object["dynamic"] { return true }
+        return false
+    }
+
+    /// A match's `output`: the tuple of a literal's match; of a regex made from a string, an `AnyRegexOutput`.
+    static func output(of match: Value) -> Value {
+        guard case .bool(true) = Interpreter.field(match, "dynamic") else { return Interpreter.field(match, "output") }
+        return Interpreter.foundationObject(outputTypeName, [("output", Interpreter.field(match, "output")), ("ranges", Interpreter.field(match, "ranges"))])
+    }
+
+    /// The elements of an `AnyRegexOutput`: the whole match, then each capture.
+    static func outputElements(_ output: Value, _ i: Interpreter, _ r: SourceRange) throws -> [Value] {
+        guard case .tuple(let tuple) = Interpreter.field(output, "output") else { return [] }
+        return try tuple.elements.indices.map { try element(output, $0, i, r) }
+    }
+
+    /// `output["year"]`: the capture of that name, nil when the pattern names none so.
+    static func namedElement(_ output: Value, _ name: String, _ i: Interpreter, _ r: SourceRange) throws -> Value {
+        guard case .tuple(let tuple) = Interpreter.field(output, "output"), let index = tuple.labels.firstIndex(of: name) else { return .null }
+        return try element(output, index, i, r)
     }
 
     /// `match[1]`: the capture as an `AnyRegexOutput.Element` (its `substring` and `range`).
@@ -104,7 +133,7 @@ enum SwiftRegexes {
                 throw RuntimeError("the regex '\(TerminalText.sanitize(pattern))' does not parse: \(problem)", at: r, isCatchable: true,
                                    thrown: .error("RegexError: \(problem)"))
             }
-            return value(pattern)
+            return value(pattern, dynamic: true)
         })
         for option in ["ignoresCase", "dotMatchesNewlines", "anchorsMatchLineEndings"] {
             type.add(.init(option, .method, ["", "_:Bool"], result: instance) { i, v, args, r in
@@ -128,7 +157,9 @@ enum SwiftRegexes {
             Interpreter.foundationObject(matchTypeName, [("output", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("range", .null), ("ranges", .array([.null]))])
         }
         match.sampleSource = "\"a1\".firstMatch(of: /\\d/)!"
-        match.add(.init("output", .property, result: .unknown, note: "the whole match, then each capture") { _, v, _, _ in Interpreter.field(v, "output") })
+        match.add(.init("output", .property, result: .unknown, note: "the whole match, then each capture: a tuple, or of a regex made from a string an AnyRegexOutput") { _, v, _, _ in
+            SwiftRegexes.output(of: v)
+        })
         match.add(.init("range", .property, result: .named(SwiftStringIndex.rangeType)) { _, v, _, _ in Interpreter.field(v, "range") })
         registry.register(type: match)
         let element = BuiltinType(elementTypeName, instance: .named(elementTypeName)) { _ in
@@ -138,6 +169,15 @@ enum SwiftRegexes {
         element.add(.init("substring", .property, result: .optional(.string)) { _, v, _, _ in Interpreter.field(v, "substring") })
         element.add(.init("range", .property, result: .optional(.named(SwiftStringIndex.rangeType))) { _, v, _, _ in Interpreter.field(v, "range") })
         registry.register(type: element)
+        let output = BuiltinType(outputTypeName, instance: .named(outputTypeName)) { _ in
+            Interpreter.foundationObject(outputTypeName, [("output", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("ranges", .array([.null]))])
+        }
+        output.sampleSource = "try Regex(\"[0-9]\").firstMatch(in: \"a1\")!.output"
+        output.add(.init("count", .property, result: .int, note: "the whole match and each capture") { _, v, _, _ in
+            guard case .tuple(let tuple) = Interpreter.field(v, "output") else { return .int(0) }
+            return .int(tuple.elements.count)
+        })
+        registry.register(type: output)
         registerStringMembers(in: &registry)
     }
 
@@ -155,7 +195,7 @@ enum SwiftRegexes {
         } catch {
             throw RuntimeError("the regex failed: \(error)", at: r, isCatchable: true, thrown: .error("RegexError: \(error)"))
         }
-        return found.map { match(s, $0) } ?? .null
+        return found.map { match(s, $0, dynamic: isDynamic(regexValue)) } ?? .null
     }
 
     static func registerStringMembers(in registry: inout BuiltinRegistry) {
@@ -170,7 +210,8 @@ enum SwiftRegexes {
             let s = try i.string(v, r)
             let regex = try regex(args.value("of"), i, r)
             try i.chargeElements(s.count, at: r)
-            return .array(s.matches(of: regex).map { match(s, $0) })
+            let dynamic = isDynamic(args.value("of"))
+            return .array(s.matches(of: regex).map { match(s, $0, dynamic: dynamic) })
         })
     }
 
@@ -190,7 +231,7 @@ enum SwiftRegexes {
             guard count < maxReplacements else { break }
             out += s[last..<found.range.lowerBound]
             if case .closure(let closure)? = replacement {
-                out += try i.string(try i.callClosure(closure, [match(s, found)], at: r), r)
+                out += try i.string(try i.callClosure(closure, [match(s, found, dynamic: isDynamic(regexValue))], at: r), r)
             } else {
                 out += try i.string(replacement, r)
             }

@@ -81,6 +81,8 @@ enum SwiftSequences {
         SwiftCharacters.register(in: &registry, string: string)
         // A property written `UUID` holds the text (see `SemanticType.isAssignable`): its `uuidString` is itself.
         string.add(.init("uuidString", .property, result: .string, note: "the text of a value a `UUID` property holds") { _, v, _, _ in v })
+        // A `Notification.Name`, `NSNotification.Name` or `LocalizedStringKey`-like name is its text: its `rawValue` is itself.
+        string.add(.init("rawValue", .property, result: .string, note: "the text of a Notification.Name, which is its text") { _, v, _, _ in v })
     }
 
     static let iteratorType = "IndexingIterator"

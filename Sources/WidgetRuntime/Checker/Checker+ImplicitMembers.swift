@@ -43,7 +43,14 @@ extension Checker {
             || symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) != nil {
             return typeName
         }
-        return nil
+        // `extension FormatStyle where Self == Date.FormatStyle { static var yearOnly … }`: a protocol the type's values
+        // are looked up in declares it (read from the extension, `Interpreter.boundImplicitMember`).
+        return Checker.protocolStaticTypes.keys.sorted().first { protocolName in
+            Checker.protocolStaticTypes[protocolName]?.contains(typeName) == true
+                && (symbols.builtinExtensionStatic(name, of: protocolName) != nil
+                    || symbols.builtinExtensionProperty(name, of: protocolName, isStatic: true) != nil
+                    || symbols.builtinExtensionFunction(name, of: protocolName, isStatic: true) != nil)
+        }
     }
 
     /// Keeps the type an implicit member is bound to, and the type's name at its place: the interpreter runs

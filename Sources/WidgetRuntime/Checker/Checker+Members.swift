@@ -326,6 +326,8 @@ extension Checker {
         guard let table = registry.types[typeName] else { return .unknown }
         // `Calendar.Identifier`, `DateFormatter.Style`: a built-in type nested in this one, as a value (`Calendar.Identifier.iso8601`).
         if table.statics[name] == nil, registry.types["\(typeName).\(name)"] != nil { return .metatype("\(typeName).\(name)") }
+        // `Date.FormatStyle.dateTime`: a table Swift nests in this type, kept under its own name (`DateFormatStyle`).
+        if case .named(let nested)? = SemanticType.builtinTypeNames["\(typeName).\(name)"], registry.types[nested] != nil { return .metatype(nested) }
         guard let member = table.statics[name] else {
             // `String.uppercased`: an instance method as a function of the instance.
             if table.methods[name] != nil { return .closure }

@@ -79,6 +79,7 @@ extension Checker {
         case .string?: return "String"
         case .double?: return "Double"
         case .int?: return "Int"
+        case .named(let table)?: return table
         default: return name
         }
     }

@@ -173,6 +173,8 @@ extension SemanticType {
         "IntentDescription": .string, "IntentDialog": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         // `relativeTo textStyle: Font.TextStyle`: a text style is written as the font of that style (`.body`).
         "Font.TextStyle": .font,
+        // `Date.FormatStyle`: the date styles' table (`.dateTime`, `Date.FormatStyle(date:time:)`), extended as it is.
+        "Date.FormatStyle": .named("DateFormatStyle"),
         // Foundation's `IndexSet`: the array of its integers (`FoundationIndexSet`).
         "IndexSet": .array(.int),
         "Substring": .string, "StaticString": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,

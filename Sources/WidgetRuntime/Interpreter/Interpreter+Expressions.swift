@@ -686,9 +686,12 @@ extension Interpreter {
         case (.object(let object), .type(let keyType)) where object.type == EnvironmentValues.typeName:
             // `self[AccentedKey.self]` in a property of `extension EnvironmentValues`: the key's default.
             return try staticMember(keyType, "defaultValue", at: range)
-        case (.object(let object), .int(let n)) where object.type == SwiftRegexes.matchTypeName:
-            // `match[1].substring`.
+        case (.object(let object), .int(let n)) where object.type == SwiftRegexes.matchTypeName || object.type == SwiftRegexes.outputTypeName:
+            // `match[1].substring`, `match.output[1].substring`.
             return try SwiftRegexes.element(value, n, self, range)
+        case (.object(let object), .string(let name)) where object.type == SwiftRegexes.outputTypeName:
+            // `match.output["year"]?.substring`.
+            return try SwiftRegexes.namedElement(value, name, self, range)
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
             return items[i]

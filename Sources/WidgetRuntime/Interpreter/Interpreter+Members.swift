@@ -33,7 +33,7 @@ extension Interpreter {
             if let field = object[name] { return field }
             if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
             return try member(of: try materialized(value, at: range), name, at: range)
-        case .object(let object) where object.type == SwiftRegexes.matchTypeName && object[name] == nil:
+        case .object(let object) where object.type == SwiftRegexes.matchTypeName && (object[name] == nil || name == "output"):
             // `match.1`, `match.year`: the output's element, by position or by the capture's name.
             if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
             guard case .tuple(let output)? = object["output"], let index = Int(name).flatMap({ output.elements.indices.contains($0) ? $0 : nil })
@@ -353,6 +353,8 @@ extension Interpreter {
         if let target = aliasTarget("\(typeName).\(name)"), program.symbols.types[target] != nil { return .type(target) }
         // `Calendar.Identifier`: a built-in type nested in this one.
         if registry.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
+        // `Date.FormatStyle`: a table Swift nests in this type, kept under its own name (`DateFormatStyle`).
+        if case .named(let nested)? = SemanticType.builtinTypeNames["\(typeName).\(name)"], registry.types[nested] != nil { return .type(nested) }
         // `Color.widgetBackground`: a colour set of the target's asset catalogs, by the symbol Xcode generates for it.
         if typeName == "Color" || typeName == "UIColor", let color = assetColor(symbol: name, at: range) { return color }
         // `ImageResource.appLogo`: an image set, by the symbol Xcode generates for it.

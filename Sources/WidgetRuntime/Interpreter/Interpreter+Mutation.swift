@@ -168,6 +168,14 @@ extension Interpreter {
                     container = .string(try scalars.map { try self.string($0, target.range) }.joined())
                     return
                 }
+                if let bound = self.program.symbols.builtinProperties[nameRange.start.offset], bound.member.name == field,
+                   let setter = bound.member.setter {
+                    // `style.timeZone = utc` of a format style kept in a variable: the style as its chained form makes it.
+                    var value = replacing ? .null : try bound.member.body(self, container, [], nameRange)
+                    try change(&value)
+                    container = try setter(self, container, value, nameRange)
+                    return
+                }
                 guard case .object(var object) = container else {
                     throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
                 }

@@ -253,6 +253,8 @@ extension Interpreter {
             return try FoundationDataBytes.bytes(self, .data(CryptoKitDigests.digestBytes(value) ?? Data()), range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
+        case .object(let object) where object.type == SwiftRegexes.outputTypeName:
+            return try SwiftRegexes.outputElements(value, self, range)
         case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
             return try listed(value, at: range)
         // `for await value in stream`: the values its continuation yielded, taken.
