@@ -4041,5 +4041,6 @@ Insecure.SHA1.Digest.prefix	The first bytes, up to the count given.
 Insecure.SHA1.Digest.suffix	The last bytes, up to the count given.
 Insecure.SHA1.Digest.dropFirst	The bytes without the first ones.
 Insecure.SHA1.Digest.dropLast	The bytes without the last ones.
+DateComponents.isLeapMonth	Whether the month is a leap month; nil when not set.
 """
 }

@@ -216,7 +216,9 @@ enum FoundationCalendar {
             let value = components.value(for: FoundationCalendar.components[name] ?? .day)
             return (name, value.flatMap { $0 == NSDateComponentUndefined ? nil : .int($0) } ?? .null)
         }
-        return Interpreter.foundationObject("DateComponents", [("calendar", .null), ("timeZone", .null)] + fields)
+        // (A calendar's `dateComponents(_:from:)` with `.month` says the month is no leap month, and Foundation prints it.)
+        return Interpreter.foundationObject("DateComponents", [("calendar", .null), ("timeZone", .null)] + fields
+                                            + [("isLeapMonth", components.isLeapMonth.map(Value.bool) ?? .null)])
     }
 
     /// Foundation's DateComponents for a `DateComponents` value, with its calendar and time zone when they are set.
@@ -233,6 +235,7 @@ enum FoundationCalendar {
             components.calendar = Interpreter.foundationCalendar(Interpreter.field(value, "calendar"), dates)
         }
         if case .object = Interpreter.field(value, "timeZone") { components.timeZone = Interpreter.timeZone(Interpreter.field(value, "timeZone"), dates) }
+        if case .bool(let leap) = Interpreter.field(value, "isLeapMonth") { components.isLeapMonth = leap }
         return components
     }
 
@@ -277,13 +280,16 @@ enum FoundationCalendar {
                 guard let value = args.value(name), !value.isNull else { fields.append((name, .null)); continue }
                 fields.append((name, .int(try i.int(value, r))))
             }
-            guard case .object(var object) = Interpreter.foundationObject("DateComponents", fields) else { return .null }
+            guard case .object(var object) = Interpreter.foundationObject("DateComponents", fields + [("isLeapMonth", .null)]) else { return .null }
             settled(&object, after: "timeZone")
             return .object(object)
         })
         for name in componentFields {
             components.add(.init(name, .property, result: .optional(.int), note: "settable") { _, c, _, _ in Interpreter.field(c, name) })
         }
+        components.add(.init("isLeapMonth", .property, result: .optional(.bool), note: "settable; false where a calendar gave the month") { _, c, _, _ in
+            Interpreter.field(c, "isLeapMonth")
+        })
         components.add(.init("calendar", .property, result: .optional(.named("Calendar")),
                              note: "settable; a time zone set with it becomes the calendar's") { _, c, _, _ in Interpreter.field(c, "calendar") })
         components.add(.init("timeZone", .property, result: .optional(.named("TimeZone")),

@@ -220,6 +220,11 @@ extension Interpreter {
         case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && program.symbols.types["Measurement"] == nil:
             // `1 km == 1000 m`, as Foundation compares them.
             return FoundationMeasurement.order(a, b) == 0
+        case (.object(var x), .object(var y)) where x.type == "DateComponents" && y.type == x.type && program.symbols.types[x.type] == nil:
+            // Foundation compares a month not said to be a leap month (nil) as one that is not (false).
+            if x["isLeapMonth"]?.isNull ?? false { x["isLeapMonth"] = .bool(false) }
+            if y["isLeapMonth"]?.isNull ?? false { y["isLeapMonth"] = .bool(false) }
+            return x.fields.count == y.fields.count && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
         case (.object(let x), .object(let y)) where x.type == y.type && declaredEquality(x.type) != nil:
             // A type's own `static func ==`: what `contains`, `firstIndex(of:)` and `==` compare by.
             return declaredEqual(a, b, x.type)

@@ -43,7 +43,13 @@ public enum ValueFormatting {
             case "PartialRangeThrough": return "...\(quotedDescription(object["upperBound"] ?? .null))"
             case "DateComponents":
                 // As Foundation prints one: each component that is set, `name: value `, in Foundation's order.
-                return object.fields.filter { !$0.value.isNull }.map { "\($0.name == "timeZone" ? "timeZone" : $0.name): \(describe($0.value)) " }.joined()
+                // (A time zone by its identifier, as Foundation writes it there: `timeZone: GMT`.)
+                return object.fields.filter { !$0.value.isNull }.map { field in
+                    if case .object(let zone) = field.value, zone.type == "TimeZone", case .string(let identifier)? = zone["identifier"] {
+                        return "\(field.name): \(identifier) "
+                    }
+                    return "\(field.name): \(describe(field.value)) "
+                }.joined()
             default: break
             }
             // `Context(codingPath: …)`: a nested type prints by its own name, as Swift prints `DecodingError.Context`.
