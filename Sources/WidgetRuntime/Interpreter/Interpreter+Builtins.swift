@@ -255,6 +255,16 @@ extension Interpreter {
             return "\(swift)Dictionary<\(try dynamicTypeName(pairs[0].key, qualified: qualified, at: range, depth: depth + 1)), \(try dynamicTypeName(pairs[0].value, qualified: qualified, at: range, depth: depth + 1))>"
         case .tuple(let tuple):
             return "(" + (try tuple.elements.map { try dynamicTypeName($0, qualified: qualified, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
+        // A Foundation value (`DateInterval`, `Locale`); a CryptoKit digest by the name Swift gives its type (`SHA256Digest`).
+        case .object(let object) where registry.types[object.type] != nil:
+            if CryptoKitDigests.digestBytes(value) != nil {
+                return foundation + object.type.replacingOccurrences(of: "Insecure.", with: "").replacingOccurrences(of: ".Digest", with: "Digest")
+            }
+            return foundation + object.type
+        // A Foundation error the built-ins threw (`DecodingError.keyNotFound: …`): its type.
+        case .error(let message):
+            if let type = Interpreter.thrownErrorTypes.first(where: { message.hasPrefix($0 + ".") }) { return swift + type }
+            throw error("type(of:) cannot tell the type of \(typeName(of: value)) here", range)
         default:
             throw error("type(of:) cannot tell the type of \(typeName(of: value)) here", range)
         }
