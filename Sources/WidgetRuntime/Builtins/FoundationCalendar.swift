@@ -25,8 +25,16 @@ enum FoundationCalendar {
         registry.register(type: FoundationDates.enumeration("Calendar.Component", componentOrder + attachedComponents))
         registry.register(type: FoundationDates.enumeration("Calendar.Identifier", identifiers.keys.sorted()))
         registry.register(type: calendar())
-        registry.register(type: FoundationFormatters.bridgedCurrent("NSCalendar", "Calendar", ["current", "autoupdatingCurrent"]) { $0.calendarValue() },
-                          byInstance: false)
+        let bridged = FoundationFormatters.bridgedCurrent("NSCalendar", "Calendar", ["current", "autoupdatingCurrent"]) { $0.calendarValue() }
+        // `NSCalendar(calendarIdentifier: .gregorian)!`: the Calendar Foundation bridges it to (nil for an identifier it does not know).
+        var byIdentifier = BuiltinMember("NSCalendar", .initializer, ["calendarIdentifier:Calendar.Identifier"], result: .optional(.named("Calendar")),
+                                         note: "the Calendar of that identifier, which NSCalendar bridges to") { i, _, args, r in
+            guard let name = i.caseName(args.value("calendarIdentifier")), identifiers[name] != nil else { return .null }
+            return i.calendarValue(name)
+        }
+        byIdentifier.overloadResults = [.optional(.named("Calendar"))]
+        bridged.add(byIdentifier)
+        registry.register(type: bridged, byInstance: false)
         registry.register(type: dateComponents())
         FoundationDateIntervals.register(in: &registry)
     }

@@ -42,7 +42,7 @@ import WidgetTestSupport
             import SwiftUI
             func activity() -> NSUserActivity { NSUserActivity(activityType: "com.example.open") }
             func cookies(_ url: URL) -> [HTTPCookie] { HTTPCookieStorage.shared.cookies(for: url) ?? [] }
-            func gregorian() -> NSCalendar? { NSCalendar(calendarIdentifier: .gregorian) }
+            func parts() -> NSDateComponents { NSDateComponents() }
             struct Avatar: View { let url: URL; var body: some View { AsyncImage(url: url) } }
             """, path: "A.swift")
         let activity = "Handoff and Spotlight's NSUserActivity ('NSUserActivity') is not available in Widgetry; a widget opens its app with widgetURL(_:) or Link, whose URL the app reads"
@@ -50,7 +50,8 @@ import WidgetTestSupport
         #expect(errors == [
             "2:20: " + activity, "2:37: " + activity,
             "3:30: Foundation's cookie storage ('HTTPCookie') " + cookies, "3:44: Foundation's cookie storage ('HTTPCookieStorage') " + cookies,
-            "4:35: Foundation's Objective-C calendar API ('NSCalendar') is not available in Widgetry; use Calendar and DateComponents, which Foundation bridges to",
+            "4:17: Foundation's Objective-C calendar API ('NSDateComponents') is not available in Widgetry; use Calendar and DateComponents, which Foundation bridges to",
+            "4:36: Foundation's Objective-C calendar API ('NSDateComponents') is not available in Widgetry; use Calendar and DateComponents, which Foundation bridges to",
             "5:59: SwiftUI's AsyncImage ('AsyncImage') is not available in Widgetry; a widget's view is drawn once and loads nothing: fetch the picture in the "
                 + "provider with http(url).image() or URLSession and UIImage(data:), and draw it with Image(uiImage:)",
         ], "\(errors)")
