@@ -6,7 +6,7 @@ enum CryptoKitHashFunction: String, CaseIterable, Sendable {
     case sha256 = "SHA256", sha384 = "SHA384", sha512 = "SHA512", md5 = "Insecure.MD5", sha1 = "Insecure.SHA1"
 
     /// The name Swift describes a digest with: `SHA256 digest: …`, `MD5 digest: …`.
-    var shortName: String { rawValue.replacingOccurrences(of: "Insecure.", with: "") }
+    var shortName: String { rawValue.hasPrefix("Insecure.") ? String(rawValue.dropFirst("Insecure.".count)) : rawValue }
 
     var byteCount: Int {
         switch self {

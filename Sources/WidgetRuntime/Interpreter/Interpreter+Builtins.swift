@@ -257,8 +257,8 @@ extension Interpreter {
             return "(" + (try tuple.elements.map { try dynamicTypeName($0, qualified: qualified, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
         // A Foundation value (`DateInterval`, `Locale`); a CryptoKit digest by the name Swift gives its type (`SHA256Digest`).
         case .object(let object) where registry.types[object.type] != nil:
-            if CryptoKitDigests.digestBytes(value) != nil {
-                return foundation + object.type.replacingOccurrences(of: "Insecure.", with: "").replacingOccurrences(of: ".Digest", with: "Digest")
+            if CryptoKitDigests.digestBytes(value) != nil, let function = CryptoKitDigests.function(of: value) {
+                return (qualified ? "CryptoKit." : "") + function.shortName + "Digest"
             }
             return foundation + object.type
         // A Foundation error the built-ins threw (`DecodingError.keyNotFound: …`): its type.
