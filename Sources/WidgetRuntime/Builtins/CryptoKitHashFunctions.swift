@@ -48,17 +48,11 @@ enum CryptoKitHashFunction: String, CaseIterable, Sendable {
         (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(bytes[at + $1]) }
     }
 
-    private static func bigEndian64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
-        (0..<8).reduce(UInt64(0)) { ($0 << 8) | UInt64(bytes[at + $1]) }
-    }
-
     private static func bytes(bigEndian words: [UInt32]) -> [UInt8] {
         words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - UInt32($0) * 8)) } }
     }
 
     private static func rotateLeft(_ x: UInt32, _ n: UInt32) -> UInt32 { (x << n) | (x >> (32 - n)) }
-    private static func rotateRight(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-    private static func rotateRight(_ x: UInt64, _ n: UInt64) -> UInt64 { (x >> n) | (x << (64 - n)) }
 
     // MARK: MD5 (RFC 1321)
 
@@ -132,30 +126,6 @@ enum CryptoKitHashFunction: String, CaseIterable, Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private static func sha256(_ message: [UInt8]) -> [UInt8] {
-        let bytes = padded(message, block: 64, lengthBytes: 8, littleEndian: false)
-        var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
-        for block in stride(from: 0, to: bytes.count, by: 64) {
-            var w = (0..<16).map { bigEndian32(bytes, block + $0 * 4) }
-            for t in 16..<64 {
-                let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotateRight(w[t - 2], 17) ^ rotateRight(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
-            }
-            var h = state
-            for t in 0..<64 {
-                let s1 = rotateRight(h[4], 6) ^ rotateRight(h[4], 11) ^ rotateRight(h[4], 25)
-                let choice = (h[4] & h[5]) ^ (~h[4] & h[6])
-                let temp1 = h[7] &+ s1 &+ choice &+ sha256Constants[t] &+ w[t]
-                let s0 = rotateRight(h[0], 2) ^ rotateRight(h[0], 13) ^ rotateRight(h[0], 22)
-                let majority = (h[0] & h[1]) ^ (h[0] & h[2]) ^ (h[1] & h[2])
-                h = [temp1 &+ s0 &+ majority, h[0], h[1], h[2], h[3] &+ temp1, h[4], h[5], h[6]]
-            }
-            for index in 0..<8 { state[index] = state[index] &+ h[index] }
-        }
-        return Self.bytes(bigEndian: state)
-    }
-
     // MARK: SHA-512 and SHA-384 (FIPS 180-4)
 
     /// The first 64 bits of the fractional parts of the cube roots of the first 80 primes.
@@ -180,27 +150,44 @@ enum CryptoKitHashFunction: String, CaseIterable, Sendable {
     private static let sha384Initial: [UInt64] = [0xcbbb9d5dc1059ed8, 0x629a292a367cd507, 0x9159015a3070dd17, 0x152fecd8f70e5939,
                                                   0x67332667ffc00b31, 0x8eb44a8768581511, 0xdb0c2e0d64f98fa7, 0x47b5481dbefa4fa4]
 
+    private static let sha256Initial: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
+
+    /// The rotations and shifts of SHA-2's functions (Σ0, Σ1, σ0, σ1), for its 32-bit and 64-bit words.
+    private struct SHA2Shifts {
+        let bigSigma0: (Int, Int, Int), bigSigma1: (Int, Int, Int), smallSigma0: (Int, Int, Int), smallSigma1: (Int, Int, Int)
+        static let words32 = SHA2Shifts(bigSigma0: (2, 13, 22), bigSigma1: (6, 11, 25), smallSigma0: (7, 18, 3), smallSigma1: (17, 19, 10))
+        static let words64 = SHA2Shifts(bigSigma0: (28, 34, 39), bigSigma1: (14, 18, 41), smallSigma0: (1, 8, 7), smallSigma1: (19, 61, 6))
+    }
+
+    private static func sha256(_ message: [UInt8]) -> [UInt8] {
+        sha2(message, initial: sha256Initial, constants: sha256Constants, shifts: .words32)
+    }
+
     private static func sha512(_ message: [UInt8], initial: [UInt64]) -> [UInt8] {
-        let bytes = padded(message, block: 128, lengthBytes: 16, littleEndian: false)
+        sha2(message, initial: initial, constants: sha512Constants, shifts: .words64)
+    }
+
+    /// SHA-256 (32-bit words, 64 rounds) and SHA-512 (64-bit words, 80 rounds): one compression, as FIPS 180-4 gives it.
+    private static func sha2<Word: FixedWidthInteger & UnsignedInteger>(_ message: [UInt8], initial: [Word], constants: [Word], shifts: SHA2Shifts) -> [UInt8] {
+        let wordBytes = Word.bitWidth / 8, block = wordBytes * 16
+        func rotate(_ x: Word, _ n: Int) -> Word { (x >> n) | (x << (Word.bitWidth - n)) }
+        func sigma(_ x: Word, _ s: (Int, Int, Int), shiftLast: Bool) -> Word { rotate(x, s.0) ^ rotate(x, s.1) ^ (shiftLast ? x >> s.2 : rotate(x, s.2)) }
+        let bytes = padded(message, block: block, lengthBytes: wordBytes * 2, littleEndian: false)
         var state = initial
-        for block in stride(from: 0, to: bytes.count, by: 128) {
-            var w = (0..<16).map { bigEndian64(bytes, block + $0 * 8) }
-            for t in 16..<80 {
-                let s0 = rotateRight(w[t - 15], 1) ^ rotateRight(w[t - 15], 8) ^ (w[t - 15] >> 7)
-                let s1 = rotateRight(w[t - 2], 19) ^ rotateRight(w[t - 2], 61) ^ (w[t - 2] >> 6)
-                w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
+        for start in stride(from: 0, to: bytes.count, by: block) {
+            var w = (0..<16).map { index in (0..<wordBytes).reduce(Word(0)) { ($0 << 8) | Word(bytes[start + index * wordBytes + $1]) } }
+            for t in 16..<constants.count {
+                w.append(w[t - 16] &+ sigma(w[t - 15], shifts.smallSigma0, shiftLast: true) &+ w[t - 7] &+ sigma(w[t - 2], shifts.smallSigma1, shiftLast: true))
             }
             var h = state
-            for t in 0..<80 {
-                let s1 = rotateRight(h[4], 14) ^ rotateRight(h[4], 18) ^ rotateRight(h[4], 41)
+            for t in 0..<constants.count {
                 let choice = (h[4] & h[5]) ^ (~h[4] & h[6])
-                let temp1 = h[7] &+ s1 &+ choice &+ sha512Constants[t] &+ w[t]
-                let s0 = rotateRight(h[0], 28) ^ rotateRight(h[0], 34) ^ rotateRight(h[0], 39)
+                let temp1 = h[7] &+ sigma(h[4], shifts.bigSigma1, shiftLast: false) &+ choice &+ constants[t] &+ w[t]
                 let majority = (h[0] & h[1]) ^ (h[0] & h[2]) ^ (h[1] & h[2])
-                h = [temp1 &+ s0 &+ majority, h[0], h[1], h[2], h[3] &+ temp1, h[4], h[5], h[6]]
+                h = [temp1 &+ sigma(h[0], shifts.bigSigma0, shiftLast: false) &+ majority, h[0], h[1], h[2], h[3] &+ temp1, h[4], h[5], h[6]]
             }
             for index in 0..<8 { state[index] = state[index] &+ h[index] }
         }
-        return state.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (56 - UInt64($0) * 8)) } }
+        return state.flatMap { word in (0..<wordBytes).map { UInt8(truncatingIfNeeded: word >> ((wordBytes - 1 - $0) * 8)) } }
     }
 }
