@@ -4042,5 +4042,21 @@ Insecure.SHA1.Digest.suffix	The last bytes, up to the count given.
 Insecure.SHA1.Digest.dropFirst	The bytes without the first ones.
 Insecure.SHA1.Digest.dropLast	The bytes without the last ones.
 DateComponents.isLeapMonth	Whether the month is a leap month; nil when not set.
+CGColor.colorSpace	The colour's space: sRGB.
+CGColor.converted	The colour in another RGB colour space, or nil.
+CGColorSpace	A Core Graphics colour space, made from its name.
+CGColorSpace.name	The space's name, such as kCGColorSpaceSRGB.
+CGColorSpace.numberOfComponents	The number of colour components of the space, without alpha.
+CGColorSpace.sRGB	The name of the standard RGB colour space.
+CGColorSpace.extendedSRGB	The name of the extended-range sRGB colour space.
+CGColorSpace.displayP3	The name of the Display P3 colour space.
+CGColorSpace.extendedDisplayP3	The name of the extended-range Display P3 colour space.
+CGColorSpace.linearSRGB	The name of the linear sRGB colour space.
+CGColorSpace.extendedLinearSRGB	The name of the extended-range linear sRGB colour space.
+CGColorSpace.genericRGBLinear	The name of the generic linear RGB colour space.
+CGColorSpace.linearDisplayP3	The name of the linear Display P3 colour space.
+CGColorSpace.genericGrayGamma2_2	The name of the generic grey (gamma 2.2) colour space.
+CGColorSpace.genericCMYK	The name of the generic CMYK colour space.
+CGColorSpace.genericLab	The name of the generic Lab colour space.
 """
 }

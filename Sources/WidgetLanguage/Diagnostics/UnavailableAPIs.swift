@@ -70,7 +70,7 @@ public enum UnavailableAPIs {
                instead: "draw with SwiftUI's shapes, gradients and modifiers (blur, saturation, colorMultiply), or give the picture as an image file",
                modules: ["CoreImage"]),
         // (`UIImage.cgImage`: a member of UIImage, Widgetry's image, named with its type as the checker asks for it.)
-        Family(what: "Core Graphics' bitmap image API", names: ["CGImage", "CGContext", "CGColorSpace", "CGColorSpaceCreateDeviceRGB",
+        Family(what: "Core Graphics' bitmap image API", names: ["CGImage", "CGContext", "CGColorSpaceCreateDeviceRGB",
                                                             "CGBitmapInfo", "CGImageAlphaInfo", "UIImage.cgImage", "UIImage.ciImage",
                                                             "UIImage(cgImage:)", "UIImage(ciImage:)",
                                                             "UIImage.preparingThumbnail", "UIImage.byPreparingThumbnail"],
@@ -134,7 +134,8 @@ public enum UnavailableAPIs {
         Family(what: "AppKit's images", names: ["Image(nsImage:)"],
                instead: "use Image(_:) with an image of the asset catalogs, Image(systemName:) or Image(uiImage:)"),
         // (A CGColor is a colour of red, green, blue and alpha here: `CGColor(red:green:blue:alpha:)`, `CGColor(gray:alpha:)`.)
-        Family(what: "Core Graphics' colour spaces", names: ["CGColor(colorSpace:)", "CGColor.colorSpace", "CGColor.converted", "CGColorSpace(name:)"],
+        // (`CGColorSpace(name:)` and `converted(to:intent:options:)` read a colour in the RGB spaces: `CoreGraphicsColorSpaces`.)
+        Family(what: "Core Graphics' colour spaces", names: ["CGColor(colorSpace:)"],
                instead: "make the colour from its components, CGColor(red:green:blue:alpha:) or Color(red:green:blue:), which are sRGB here"),
         Family(what: "iCloud's account", names: ["FileManager.ubiquityIdentityToken"],
                instead: "keep what the widget shows in UserDefaults(suiteName:), NSUbiquitousKeyValueStore or the widget's store; a terminal signs in to no iCloud account"),

@@ -144,6 +144,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
+        CoreGraphicsColorSpaces.register(in: &registry)
         SwiftUIResolvedColors.register(in: &registry)
         CoreImageColors.register(in: &registry)
         FoundationConstants.register(in: &registry)

@@ -32,8 +32,8 @@ import WidgetLanguage
          "Foundation's archiving API ('NSKeyedArchiver') is not available in Widgetry; make the type Codable"),
         ("let main = Thread.isMainThread", "Foundation's thread and file handle API ('Thread') is not available in Widgetry; a widget's code runs in order"),
         ("let parser = XMLParser(data: Data())", "Foundation's XML parser ('XMLParser') is not available in Widgetry; decode JSON with JSONDecoder"),
-        ("let space = CGColor(red: 1, green: 0, blue: 0, alpha: 1).colorSpace",
-         "Core Graphics' colour spaces ('CGColor.colorSpace') is not available in Widgetry; make the colour from its components"),
+        ("let space = CGColorSpaceCreateDeviceRGB()",
+         "Core Graphics' bitmap image API ('CGColorSpaceCreateDeviceRGB') is not available in Widgetry; draw with SwiftUI's views"),
         ("let token = FileManager.default.ubiquityIdentityToken",
          "iCloud's account ('FileManager.ubiquityIdentityToken') is not available in Widgetry; keep what the widget shows in UserDefaults(suiteName:)"),
     ])
