@@ -77,7 +77,8 @@ enum SwiftRegexes {
         Interpreter.foundationObject(SwiftStringIndex.rangeType, [("lowerBound", .int(offset(s, range.lowerBound))), ("upperBound", .int(offset(s, range.upperBound)))])
     }
 
-    /// A match as a value: its output (a tuple of the whole match and the captures, named ones labelled) and its range.
+    /// A match as a value: its captures (a tuple of the whole match and each capture, named ones labelled; the `output`
+    /// property gives it, or an `AnyRegexOutput` of it), their ranges and its range.
     static func match(_ s: String, _ match: Regex<AnyRegexOutput>.Match, dynamic: Bool) -> Value {
         var labels: [String?] = [], elements: [Value] = [], ranges: [Value] = []
         for element in match.output {
@@ -85,7 +86,7 @@ enum SwiftRegexes {
             elements.append(element.substring.map { .string(String($0)) } ?? .null)
             ranges.append(element.range.map { range(s, $0) } ?? .null)
         }
-        return Interpreter.foundationObject(matchTypeName, [("output", .tuple(TupleValue(labels: labels, elements: elements))),
+        return Interpreter.foundationObject(matchTypeName, [("captures", .tuple(TupleValue(labels: labels, elements: elements))),
                                                             ("range", range(s, match.range)), ("ranges", .array(ranges))]
                                                 + (dynamic ? [("dynamic", .bool(true))] : []))
     }
@@ -98,25 +99,25 @@ enum SwiftRegexes {
 
     /// A match's `output`: the tuple of a literal's match; of a regex made from a string, an `AnyRegexOutput`.
     static func output(of match: Value) -> Value {
-        guard case .bool(true) = Interpreter.field(match, "dynamic") else { return Interpreter.field(match, "output") }
-        return Interpreter.foundationObject(outputTypeName, [("output", Interpreter.field(match, "output")), ("ranges", Interpreter.field(match, "ranges"))])
+        guard case .bool(true) = Interpreter.field(match, "dynamic") else { return Interpreter.field(match, "captures") }
+        return Interpreter.foundationObject(outputTypeName, [("captures", Interpreter.field(match, "captures")), ("ranges", Interpreter.field(match, "ranges"))])
     }
 
     /// The elements of an `AnyRegexOutput`: the whole match, then each capture.
     static func outputElements(_ output: Value, _ i: Interpreter, _ r: SourceRange) throws -> [Value] {
-        guard case .tuple(let tuple) = Interpreter.field(output, "output") else { return [] }
+        guard case .tuple(let tuple) = Interpreter.field(output, "captures") else { return [] }
         return try tuple.elements.indices.map { try element(output, $0, i, r) }
     }
 
     /// `output["year"]`: the capture of that name, nil when the pattern names none so.
     static func namedElement(_ output: Value, _ name: String, _ i: Interpreter, _ r: SourceRange) throws -> Value {
-        guard case .tuple(let tuple) = Interpreter.field(output, "output"), let index = tuple.labels.firstIndex(of: name) else { return .null }
+        guard case .tuple(let tuple) = Interpreter.field(output, "captures"), let index = tuple.labels.firstIndex(of: name) else { return .null }
         return try element(output, index, i, r)
     }
 
     /// `match[1]`: the capture as an `AnyRegexOutput.Element` (its `substring` and `range`).
     static func element(_ match: Value, _ index: Int, _ i: Interpreter, _ r: SourceRange) throws -> Value {
-        guard case .tuple(let output) = Interpreter.field(match, "output"), case .array(let ranges) = Interpreter.field(match, "ranges"),
+        guard case .tuple(let output) = Interpreter.field(match, "captures"), case .array(let ranges) = Interpreter.field(match, "ranges"),
               output.elements.indices.contains(index), ranges.indices.contains(index) else {
             throw i.error("the match has no capture \(index)", r)
         }
@@ -154,7 +155,7 @@ enum SwiftRegexes {
         registry.register(type: type)
 
         let match = BuiltinType(matchTypeName, instance: matchType) { _ in
-            Interpreter.foundationObject(matchTypeName, [("output", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("range", .null), ("ranges", .array([.null]))])
+            Interpreter.foundationObject(matchTypeName, [("captures", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("range", .null), ("ranges", .array([.null]))])
         }
         match.sampleSource = "\"a1\".firstMatch(of: /\\d/)!"
         match.add(.init("output", .property, result: .unknown, note: "the whole match, then each capture: a tuple, or of a regex made from a string an AnyRegexOutput") { _, v, _, _ in
@@ -170,11 +171,11 @@ enum SwiftRegexes {
         element.add(.init("range", .property, result: .optional(.named(SwiftStringIndex.rangeType))) { _, v, _, _ in Interpreter.field(v, "range") })
         registry.register(type: element)
         let output = BuiltinType(outputTypeName, instance: .named(outputTypeName)) { _ in
-            Interpreter.foundationObject(outputTypeName, [("output", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("ranges", .array([.null]))])
+            Interpreter.foundationObject(outputTypeName, [("captures", .tuple(TupleValue(labels: [nil], elements: [.string("a")]))), ("ranges", .array([.null]))])
         }
         output.sampleSource = "try Regex(\"[0-9]\").firstMatch(in: \"a1\")!.output"
         output.add(.init("count", .property, result: .int, note: "the whole match and each capture") { _, v, _, _ in
-            guard case .tuple(let tuple) = Interpreter.field(v, "output") else { return .int(0) }
+            guard case .tuple(let tuple) = Interpreter.field(v, "captures") else { return .int(0) }
             return .int(tuple.elements.count)
         })
         registry.register(type: output)

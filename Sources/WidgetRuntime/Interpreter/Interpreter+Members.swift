@@ -33,10 +33,10 @@ extension Interpreter {
             if let field = object[name] { return field }
             if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
             return try member(of: try materialized(value, at: range), name, at: range)
-        case .object(let object) where object.type == SwiftRegexes.matchTypeName && (object[name] == nil || name == "output"):
+        case .object(let object) where object.type == SwiftRegexes.matchTypeName && object[name] == nil:
             // `match.1`, `match.year`: the output's element, by position or by the capture's name.
             if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
-            guard case .tuple(let output)? = object["output"], let index = Int(name).flatMap({ output.elements.indices.contains($0) ? $0 : nil })
+            guard case .tuple(let output)? = object["captures"], let index = Int(name).flatMap({ output.elements.indices.contains($0) ? $0 : nil })
                     ?? output.index(of: name) else { throw error("the match has no capture '\(name)'", range) }
             return output.elements[index]
         case .object(let object):
