@@ -134,9 +134,6 @@ public enum UnavailableAPIs {
         Family(what: "AppKit's images", names: ["Image(nsImage:)"],
                instead: "use Image(_:) with an image of the asset catalogs, Image(systemName:) or Image(uiImage:)"),
         // (A CGColor is a colour of red, green, blue and alpha here: `CGColor(red:green:blue:alpha:)`, `CGColor(gray:alpha:)`.)
-        // (`CGColorSpace(name:)` and `converted(to:intent:options:)` read a colour in the RGB spaces: `CoreGraphicsColorSpaces`.)
-        Family(what: "Core Graphics' colour spaces", names: ["CGColor(colorSpace:)"],
-               instead: "make the colour from its components, CGColor(red:green:blue:alpha:) or Color(red:green:blue:), which are sRGB here"),
         Family(what: "iCloud's account", names: ["FileManager.ubiquityIdentityToken"],
                instead: "keep what the widget shows in UserDefaults(suiteName:), NSUbiquitousKeyValueStore or the widget's store; a terminal signs in to no iCloud account"),
         Family(what: "Foundation's NSDataDetector", names: ["NSDataDetector"],

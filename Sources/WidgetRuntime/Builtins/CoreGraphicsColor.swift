@@ -14,14 +14,18 @@ enum CoreGraphicsColor {
         })
         color.add(.init("alpha", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "alpha") })
         color.add(.init("numberOfComponents", .property, result: .int) { _, _, _, _ in .int(4) })
-        color.add(.init(typeName, .initializer, ["red:Double green:Double blue:Double alpha:Double", "srgbRed:Double green:Double blue:Double alpha:Double",
-                                                 "gray:Double alpha:Double"], result: .named(typeName),
-                        note: "a colour space's channels are read as sRGB's") { i, _, args, r in
+        var initializer = BuiltinMember(typeName, .initializer, ["red:Double green:Double blue:Double alpha:Double", "srgbRed:Double green:Double blue:Double alpha:Double",
+                                                                  "gray:Double alpha:Double", "colorSpace:CGColorSpace components:Any"], result: .named(typeName),
+                                        note: "colorSpace: of the RGB spaces, the components converted to sRGB; nil for another space or count") { i, _, args, r in
+            // `CGColor(colorSpace: p3, components: [1, 0, 0, 1])`: the components in that space, as sRGB's (`CoreGraphicsColorSpaces`).
+            if let space = args.value("colorSpace") { return try CoreGraphicsColorSpaces.color(in: space, args.value("components"), i, r) }
             func channel(_ label: String) throws -> Double { min(max(try i.number(args.value(label), "CGColor", r), 0), 1) }
             let alpha = try channel("alpha")
             if args.value("gray") != nil { let gray = try channel("gray"); return make(red: gray, green: gray, blue: gray, alpha: alpha) }
             return make(red: try channel(args.value("red") != nil ? "red" : "srgbRed"), green: try channel("green"), blue: try channel("blue"), alpha: alpha)
-        })
+        }
+        initializer.overloadResults = [.named(typeName), .named(typeName), .named(typeName), .optional(.named(typeName))]
+        color.add(initializer)
         color.add(.init("copy", .method, ["alpha:Double"], result: .optional(.named(typeName)), note: "the colour at that alpha") { i, v, args, r in
             guard case .array(let channels) = Interpreter.field(v, "components"), channels.count == 4 else { return .null }
             let alpha = min(max(try i.number(args.value("alpha"), "copy(alpha:)", r), 0), 1)

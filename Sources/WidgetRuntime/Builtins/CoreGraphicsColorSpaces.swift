@@ -71,6 +71,31 @@ enum CoreGraphicsColorSpaces {
         }
     }
 
+    /// Components of the space of that name as sRGB's (the inverse of `convert`); nil for a space that is not one of the RGB spaces here.
+    static func sRGB(from components: [Double], in name: String) -> [Double]? {
+        switch name {
+        case "kCGColorSpaceSRGB", "kCGColorSpaceExtendedSRGB": return components
+        case "kCGColorSpaceLinearSRGB", "kCGColorSpaceExtendedLinearSRGB", "kCGColorSpaceGenericRGBLinear": return components.map(encoded)
+        case "kCGColorSpaceDisplayP3", "kCGColorSpaceExtendedDisplayP3", "kCGColorSpaceLinearDisplayP3":
+            let p3 = name == "kCGColorSpaceLinearDisplayP3" ? components : components.map(linearized)
+            // Linear Display P3 to linear sRGB: the inverse of `convert`'s matrix.
+            return [1.224_940_2 * p3[0] - 0.224_940_4 * p3[1],
+                    -0.042_056_9 * p3[0] + 1.042_057_1 * p3[1],
+                    -0.019_637_6 * p3[0] - 0.078_636_1 * p3[1] + 1.098_273_5 * p3[2]].map(encoded)
+        default: return nil
+        }
+    }
+
+    /// `CGColor(colorSpace:components:)`: red, green, blue and alpha in an RGB space, as an sRGB colour; nil (as Core
+    /// Graphics gives) for another count of components, and for a space Widgetry does not convert from.
+    static func color(in space: Value, _ components: Value?, _ i: Interpreter, _ r: SourceRange) throws -> Value {
+        guard case .string(let name) = Interpreter.field(space, "name") else { throw i.error("CGColor(colorSpace:components:) takes a CGColorSpace", r) }
+        let numbers = try i.elements(of: components ?? .null, at: r).map { try i.number($0, "CGColor(colorSpace:components:)", r) }
+        guard numbers.count == 4, let rgb = sRGB(from: Array(numbers.prefix(3)), in: name) else { return .null }
+        return CoreGraphicsColor.make(red: min(max(rgb[0], 0), 1), green: min(max(rgb[1], 0), 1), blue: min(max(rgb[2], 0), 1),
+                                      alpha: min(max(numbers[3], 0), 1))
+    }
+
     /// The sRGB transfer curve (Display P3 shares it), undone and applied.
     static func linearized(_ c: Double) -> Double { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     static func encoded(_ c: Double) -> Double { c <= 0.003_130_8 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }

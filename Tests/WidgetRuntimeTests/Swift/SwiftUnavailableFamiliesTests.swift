@@ -91,12 +91,9 @@ extension SwiftUnavailableFamiliesTests {
 }
 
 extension SwiftUnavailableFamiliesTests {
-    /// An initializer of AppKit or of Core Graphics' colour spaces is named with its label (they were "'Image' has no
-    /// argument 'nsImage:'", "'CGColor' has no argument 'colorSpace:'").
+    /// An initializer of AppKit is named with its label (it was "'Image' has no argument 'nsImage:'").
     @Test func anInitializerOfAnUnavailableAPIIsNamedWithItsLabel() throws {
         let image = try Self.firstError("let image = Image(nsImage: NSImage())", importing: "SwiftUI")
         #expect(image.message.hasPrefix("AppKit's images ('Image(nsImage:)') is not available in Widgetry; use Image(_:)"), "\(image.message)")
-        let color = try Self.firstError("let color = CGColor(colorSpace: space, components: [1, 0, 0, 1])", importing: "SwiftUI")
-        #expect(color.message.hasPrefix("Core Graphics' colour spaces ('CGColor(colorSpace:)') is not available in Widgetry;"), "\(color.message)")
     }
 }
