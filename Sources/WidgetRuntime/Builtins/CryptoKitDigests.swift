@@ -101,8 +101,7 @@ enum CryptoKitDigests {
         }
         for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
             members.append(BuiltinMember(name, .method, name.hasPrefix("drop") ? ["", "_:Int"] : ["_:Int"], result: .array(.int), note: "the bytes kept") { i, v, args, r in
-                let bytes = try FoundationDataBytes.bytes(i, .data(digestBytes(v) ?? Data()), r)
-                guard let kept = try i.valueMethod(.array(bytes), name, args, at: r) else { throw i.error("\(name) needs a count", r) }
+                guard let kept = try i.valueMethod(.array(try i.elements(of: v, at: r)), name, args, at: r) else { throw i.error("\(name) needs a count", r) }
                 return kept
             })
         }

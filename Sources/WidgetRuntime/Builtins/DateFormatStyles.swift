@@ -29,8 +29,10 @@ enum DateFormatStyles {
         // `var style = Date.FormatStyle(…)` then `style.timeZone = utc`: its settings, read and assigned as properties.
         for (name, typeName) in [("locale", "Locale"), ("timeZone", "TimeZone"), ("calendar", "Calendar")] {
             var property = BuiltinMember(name, .property, result: .named(typeName), note: "settable; the session's until set") { i, v, _, _ in
-                if name == "locale", let chained = lastChainedLocale(of: v) { return chained }
-                if let set = objects([baseStep(of: v)], typeName).last { return set }
+                // (A chained `.locale(_:)` step overrides the first step's setting, as `format` reads them.)
+                let steps = i.styleSteps(v)
+                if name == "locale", let chained = steps.dropFirst().last(where: { $0.name == "locale" })?.arguments.first { return chained }
+                if let set = objects(Array(steps.prefix(1)), typeName).last { return set }
                 switch name {
                 case "locale": return Interpreter.localeValue(i.dates.locale)
                 case "timeZone": return Interpreter.timeZoneValue(i.dates.timeZone)
@@ -52,21 +54,6 @@ enum DateFormatStyles {
             FormatStyleTable.chained(v, "time", args)
         })
         styles.add(.init("weekOfYear", .method, ["_?:\(DateFormatSymbols.symbolType(of: "weekOfYear"))"], result: date) { _, v, args, _ in FormatStyleTable.chained(v, "weekOfYear", args) })
-    }
-
-    /// The first step of a style's chain (`.dateTime`, `dateStyle(…)`, `.iso8601`), where its settings are kept.
-    static func baseStep(of style: Value) -> (name: String, arguments: [Value]) {
-        guard case .member(let name, let arguments) = style else { return ("", []) }
-        if case .member(Interpreter.styleChainMarker, let inner)? = arguments.first, let receiver = inner.first { return baseStep(of: receiver) }
-        return (name, arguments)
-    }
-
-    /// The locale of the chain's last `.locale(_:)` step; nil when it has none.
-    static func lastChainedLocale(of style: Value) -> Value? {
-        guard case .member(let name, let arguments) = style,
-              case .member(Interpreter.styleChainMarker, let inner)? = arguments.first, let receiver = inner.first else { return nil }
-        if name == "locale", arguments.count > 1 { return arguments[1] }
-        return lastChainedLocale(of: receiver)
     }
 
     /// The style with a time zone or calendar added to its first step's settings (the last one given wins).

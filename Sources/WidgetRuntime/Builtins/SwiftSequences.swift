@@ -159,10 +159,10 @@ enum SwiftSequences {
             items = pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
         case .array(let array):
             items = array
-        // Data and a CryptoKit digest: their bytes, as UInt8 values (Ints here).
-        case .data: items = try FoundationDataBytes.bytes(i, receiver, r)
-        case .object where CryptoKitDigests.digestBytes(receiver) != nil:
-            items = try FoundationDataBytes.bytes(i, .data(CryptoKitDigests.digestBytes(receiver) ?? Data()), r)
+        // Data and a CryptoKit digest: their bytes, as UInt8 values (Ints here), as a `for` loop reads them.
+        case .data,
+             .object where CryptoKitDigests.digestBytes(receiver) != nil:
+            items = try i.elements(of: receiver, at: r)
         default:
             throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r)
         }
