@@ -159,13 +159,7 @@ extension Checker {
     func declaresStatic(_ name: String, extending typeName: String) -> Bool {
         guard !symbols.builtinExtensions.isEmpty else { return false }
         if typeName == "Color", symbols.colorExtension(declaring: name) != nil { return true }
-        func declares(_ extended: String) -> Bool {
-            symbols.builtinExtensionStatic(name, of: extended) != nil || symbols.builtinExtensionProperty(name, of: extended, isStatic: true) != nil
-                || symbols.builtinExtensionFunction(name, of: extended, isStatic: true) != nil
-        }
-        // (`extension FormatStyle where Self == Date.FormatStyle { static var yearOnly … }`: a static of the protocol
-        // the type's values are looked up in.)
-        return declares(typeName) || Checker.protocolStaticTypes.contains { $0.value.contains(typeName) && declares($0.key) }
+        return extensionStaticOwner(name, of: typeName) != nil
     }
 
     /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a

@@ -38,19 +38,20 @@ extension Checker {
         }
         // `.init(joining: "a", "b")` where a `String` goes: an `init` the program's extension adds.
         if name == "init" { return (symbols.builtinExtensions[typeName] ?? []).contains { !$0.initializers.isEmpty } ? typeName : nil }
-        if symbols.builtinExtensionStatic(name, of: typeName) != nil
-            || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
-            || symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) != nil {
-            return typeName
+        return extensionStaticOwner(name, of: typeName)
+    }
+
+    /// The built-in type or protocol whose program extension declares the static `name` for values of `typeName`: the
+    /// type's own extension (`extension Color { static let brand … }`), else that of a protocol the type's values are
+    /// looked up in (`extension FormatStyle where Self == Date.FormatStyle { static var yearOnly … }`, read from the
+    /// extension by `Interpreter.boundImplicitMember`); nil when none does.
+    func extensionStaticOwner(_ name: String, of typeName: String) -> String? {
+        func declares(_ extended: String) -> Bool {
+            symbols.builtinExtensionStatic(name, of: extended) != nil || symbols.builtinExtensionProperty(name, of: extended, isStatic: true) != nil
+                || symbols.builtinExtensionFunction(name, of: extended, isStatic: true) != nil
         }
-        // `extension FormatStyle where Self == Date.FormatStyle { static var yearOnly … }`: a protocol the type's values
-        // are looked up in declares it (read from the extension, `Interpreter.boundImplicitMember`).
-        return Checker.protocolStaticTypes.keys.sorted().first { protocolName in
-            Checker.protocolStaticTypes[protocolName]?.contains(typeName) == true
-                && (symbols.builtinExtensionStatic(name, of: protocolName) != nil
-                    || symbols.builtinExtensionProperty(name, of: protocolName, isStatic: true) != nil
-                    || symbols.builtinExtensionFunction(name, of: protocolName, isStatic: true) != nil)
-        }
+        if declares(typeName) { return typeName }
+        return Checker.protocolStaticTypes.keys.sorted().first { Checker.protocolStaticTypes[$0]?.contains(typeName) == true && declares($0) }
     }
 
     /// Keeps the type an implicit member is bound to, and the type's name at its place: the interpreter runs
