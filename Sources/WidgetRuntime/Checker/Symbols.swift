@@ -315,7 +315,15 @@ struct CallableSymbol {
 }
 
 /// Everything declared at the top level of a widget file.
-struct Symbols {
+///
+/// A class, as `TypeSymbol` is: the checker and the interpreter read it on nearly every
+/// call they check or run, and a struct of some fifty tables would be copied (each table
+/// retained and released) wherever it is passed or a method of it is called on a class's
+/// property. The checker fills it while it collects symbols and checks bodies; the
+/// program holds it read-only after that.
+final class Symbols {
+    init() {}
+
     var types = [String: TypeSymbol]()
     var callables = [String: CallableSymbol]()
     /// Functions a Swift file declares more than once with one name (overloads), in order (see `Overloads`).
@@ -473,7 +481,7 @@ struct Symbols {
         return !(first == "_" || first.properties.isXIDStart)
     }
 
-    mutating func noteOperator(_ name: String) {
+    func noteOperator(_ name: String) {
         guard Symbols.isOperatorName(name) else { return }
         operatorFunctions.insert(name)
         if name == "<" { operatorFunctions.formUnion([">", "<=", ">="]) }
