@@ -152,7 +152,10 @@ public final class WidgetSession {
         } else {
             fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
         }
-        let loader = try SourceLoader(program: program, options: options, registry: registry)
+        let reused = (previous?.sourceLoader as? SourceLoader).flatMap { loader in
+            previous.map { (loader: loader, path: $0.program.file.path, storePath: $0.options.storePath) }
+        }
+        let loader = try SourceLoader(program: program, options: options, registry: registry, reusing: reused)
         sourceLoader = loader
         attachWidgetCenter(loader)
         try runSeeds()

@@ -29,15 +29,23 @@ final class SourceLoader: SourceLoading {
     /// In simulations each distinct request is fetched once and answers the same way later.
     private var memo: [String: Result<SourcePayload, SourceFailure>]?
 
-    init(program: Program, options: SessionOptions, registry: BuiltinRegistry) throws(SessionError) {
+    /// `previous`, the loader of the session a hot reload replaces: its folders are kept when the file and the
+    /// store are the same (making them from the paths costs more than the rest of the loader).
+    init(program: Program, options: SessionOptions, registry: BuiltinRegistry,
+         reusing previous: (loader: SourceLoader, path: String, storePath: String)? = nil) throws(SessionError) {
         sources = registry.sources
-        folder = URL(fileURLWithPath: program.file.folder, isDirectory: true)
         overrides = options.sourceOverrides
         granted = options.granted
         urlRoutes = options.urlRoutes
-        storeFolder = options.storePath.lowercased().hasPrefix("postgres")
-            ? folder.appendingPathComponent(".widgetry").path
-            : URL(fileURLWithPath: options.storePath).deletingLastPathComponent().path
+        if let previous, previous.path == program.file.path, previous.storePath == options.storePath {
+            folder = previous.loader.folder
+            storeFolder = previous.loader.storeFolder
+        } else {
+            folder = URL(fileURLWithPath: program.file.folder, isDirectory: true)
+            storeFolder = options.storePath.lowercased().hasPrefix("postgres")
+                ? folder.appendingPathComponent(".widgetry").path
+                : URL(fileURLWithPath: options.storePath).deletingLastPathComponent().path
+        }
         notifications = NotificationObservers()
         let names = program.sourceNames
         for name in overrides.keys.sorted() where !names.contains(name) {
