@@ -145,17 +145,16 @@ public final class WidgetSession {
         let extras = overrides + grants
         fileHash = extras.isEmpty ? Fingerprint.of(program.file.bytes)
             : Fingerprint.of(program.file.bytes + Array(extras.joined(separator: "\n").utf8))
-        // A hot reload keeps the file and the store: its name in the store stays (resolving
+        // A hot reload keeps the file and the store: its name in the store and the loader's folders stay (resolving
         // links and folders costs system calls on every reload otherwise).
-        if let previous, previous.program.file.path == program.file.path, previous.options.storePath == options.storePath {
+        let sameFileAndStore = previous.map { $0.program.file.path == program.file.path && $0.options.storePath == options.storePath } ?? false
+        if let previous, sameFileAndStore {
             fileIdentity = previous.fileIdentity
         } else {
             fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
         }
-        let reused = (previous?.sourceLoader as? SourceLoader).flatMap { loader in
-            previous.map { (loader: loader, path: $0.program.file.path, storePath: $0.options.storePath) }
-        }
-        let loader = try SourceLoader(program: program, options: options, registry: registry, reusing: reused)
+        let loader = try SourceLoader(program: program, options: options, registry: registry,
+                                      reusing: sameFileAndStore ? previous?.sourceLoader as? SourceLoader : nil)
         sourceLoader = loader
         attachWidgetCenter(loader)
         try runSeeds()

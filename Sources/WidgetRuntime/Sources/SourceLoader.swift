@@ -29,17 +29,17 @@ final class SourceLoader: SourceLoading {
     /// In simulations each distinct request is fetched once and answers the same way later.
     private var memo: [String: Result<SourcePayload, SourceFailure>]?
 
-    /// `previous`, the loader of the session a hot reload replaces: its folders are kept when the file and the
-    /// store are the same (making them from the paths costs more than the rest of the loader).
+    /// `previous`: the loader of the session a hot reload replaces, of the same file and store, whose folders are
+    /// kept (making them from the paths costs more than the rest of the loader).
     init(program: Program, options: SessionOptions, registry: BuiltinRegistry,
-         reusing previous: (loader: SourceLoader, path: String, storePath: String)? = nil) throws(SessionError) {
+         reusing previous: SourceLoader? = nil) throws(SessionError) {
         sources = registry.sources
         overrides = options.sourceOverrides
         granted = options.granted
         urlRoutes = options.urlRoutes
-        if let previous, previous.path == program.file.path, previous.storePath == options.storePath {
-            folder = previous.loader.folder
-            storeFolder = previous.loader.storeFolder
+        if let previous {
+            folder = previous.folder
+            storeFolder = previous.storeFolder
         } else {
             folder = URL(fileURLWithPath: program.file.folder, isDirectory: true)
             storeFolder = options.storePath.lowercased().hasPrefix("postgres")
