@@ -146,7 +146,7 @@ extension SwiftLowering {
                 var value = SwiftLowering.ownValue(argument.value, in: decl)
                 if value == argument.value, case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }),
                    let literal = field.defaultValue {
-                    value = literal
+                    value = SwiftLowering.namingSelf(literal, in: decl)
                 }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
             case "provider":
@@ -490,6 +490,19 @@ extension SwiftLowering {
     /// A static of the widget's type is read as well (`.supportedFamilies(CountdownWidget.supportedFamilies)`, `Self.families`), and
     /// a property whose getter builds the list (`var families = [.systemSmall]`, `families.append(…)` where `#available` says).
     static func ownValue(_ value: Expr, in decl: SwiftDecl) -> Expr {
+        namingSelf(ownValueAsWritten(value, in: decl), in: decl)
+    }
+
+    /// A value taken out of the type's members into the widget's declaration: `Self` there names the type
+    /// (`let kind = Self.widgetKind.rawValue`).
+    static func namingSelf(_ value: Expr, in decl: SwiftDecl) -> Expr {
+        SyntaxRewriter(after: { expr in
+            guard case .identifier("Self") = expr.kind else { return expr }
+            return Expr(.identifier(decl.name), expr.range)
+        }).rewrite(value)
+    }
+
+    private static func ownValueAsWritten(_ value: Expr, in decl: SwiftDecl) -> Expr {
         let name: String
         var isStatic = false
         switch value.kind {

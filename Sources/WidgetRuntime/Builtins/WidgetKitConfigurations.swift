@@ -44,25 +44,16 @@ enum WidgetKitConfigurations {
         i.program.drawnWidgetNames.map { name in
             let families = i.program.families(ofWidget: name)
             let family = families.contains(i.family) ? i.family : families.first ?? i.family
-            return Interpreter.foundationObject(infoType, [("kind", .string(kind(of: name, i.program))), ("family", .family(family)),
+            return Interpreter.foundationObject(infoType, [("kind", .string(kind(of: name, i))), ("family", .family(family)),
                                                            ("configuration", .null)])
         }
     }
 
-    /// The widget's `kind:` when it is a literal (`let kind = "Home"`), or names a type as Swift writes its name
-    /// (`"\(HomeWidget.self)"` is `HomeWidget`), else the widget's name.
-    static func kind(of widget: String, _ program: Program) -> String {
-        guard case .string(let parts)? = program.widget(widget)?.property("kind")?.value.kind else { return widget }
-        var text = ""
-        for part in parts {
-            switch part {
-            case .text(let piece): text += piece
-            case .expr(let expr):
-                guard case .member(let base, "self", _) = expr.kind, case .identifier(let typeName) = base.kind,
-                      program.symbols.types[typeName] != nil || program.widget(typeName) != nil else { return widget }
-                text += typeName
-            }
-        }
+    /// The widget's `kind:` as its expression gives it (`"Home"`, `"\(HomeWidget.self)"`, `Self.widgetKind.rawValue`),
+    /// else the widget's name.
+    static func kind(of widget: String, _ i: Interpreter) -> String {
+        guard let expr = i.program.widget(widget)?.property("kind")?.value,
+              case .string(let text)? = try? i.eval(expr, Environment(parent: nil)) else { return widget }
         return text
     }
 }

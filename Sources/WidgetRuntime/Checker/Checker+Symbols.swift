@@ -109,7 +109,7 @@ extension Checker {
                 // a lazy one reads `self` too.
                 let isLazy = !field.isStatic && field.symbol.fields[place].isLazy
                 let key = (field.isStatic ? "static " : "lazy ") + field.symbol.name
-                var scope = Scope(parent: nil)
+                var scope = fieldDefaultScope(stored: field.symbol)
                 if field.isStatic || isLazy {
                     scope = defaultScopes[key] ?? (field.isStatic ? fieldDefaultScope(static: field.symbol) : fieldDefaultScope(lazy: field.symbol))
                     defaultScopes[key] = scope

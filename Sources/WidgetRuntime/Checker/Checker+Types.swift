@@ -221,8 +221,16 @@ extension Checker {
 
     /// Where a field's default is checked: a static one sees the type's other static members, as in Swift.
     func fieldDefaultScope(_ field: FieldDecl, of typeName: String) -> Scope {
-        guard field.isStatic || field.isLazy, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
-        return field.isStatic ? fieldDefaultScope(static: symbol) : fieldDefaultScope(lazy: symbol)
+        guard let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
+        if field.isStatic { return fieldDefaultScope(static: symbol) }
+        return field.isLazy ? fieldDefaultScope(lazy: symbol) : fieldDefaultScope(stored: symbol)
+    }
+
+    /// A stored property's default sees no instance, but may name its type as `Self` (`let kind = Self.defaultKind`).
+    func fieldDefaultScope(stored symbol: TypeSymbol) -> Scope {
+        let scope = Scope(parent: nil)
+        scope.declare("Self", .metatype(symbol.name), range: symbol.range, origin: .member)
+        return scope
     }
 
     /// A `lazy var`'s default sees `self` and the type's members, as in Swift.

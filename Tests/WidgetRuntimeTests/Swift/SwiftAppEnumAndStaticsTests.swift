@@ -110,6 +110,18 @@ import WidgetLanguage
         #expect(text.contains("bitcoin"), "\(text)")
     }
 
+    /// `let kind = Self.kindName + ".v2"`, given as `kind: kind`: a stored property's default names its type as `Self`,
+    /// read where the widget's declaration is (outside the type) as the type it names.
+    @Test func aKindMayNameItsTypeAsSelf() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "static let kind: String = \"com.example.ticker\"",
+                                  with: "static let kindName = \"ticker\"\n        let kind = Self.kindName + \".v2\"")
+            .replacingOccurrences(of: "AppIntentConfiguration(kind: TickerWidget.kind,", with: "AppIntentConfiguration(kind: kind,")
+        #expect(source != Self.source)
+        let text = try Self.checkedAndRendered(source)
+        #expect(text.contains("ticker.v2"), "the kind: \(text)")
+    }
+
     /// The ticker widget's text, once `source` checks with no diagnostic.
     static func checkedAndRendered(_ source: String) throws -> String {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
