@@ -92,4 +92,26 @@ struct ProjectSearchTests {
         #expect(ProjectSearch.find(base + "/repo/docs").projects.isEmpty)
         #expect(ProjectSearch.repositoryRoot(of: base + "/repo/ios/App.xcodeproj") == base + "/repo")
     }
+
+    /// Without `.git` (an archive's copy), the folder of a workspace that names the project is the app's root, so the
+    /// local packages it names beside the project are read; a workspace that does not name it changes nothing.
+    @Test func aWorkspaceNamingTheProjectIsTheRootOfACopyWithoutGit() throws {
+        let base = PackagePaths.temporaryDirectory("widgetry-workspace-root").path
+        for folder in ["app/ios/App.xcodeproj", "app/App.xcworkspace", "app/Other.xcworkspace", "app/Packages/Kit", "lone/ios/Lone.xcodeproj", "lone/Lone.xcworkspace"] {
+            try FileManager.default.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "{}".write(toFile: base + "/app/ios/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: base + "/lone/ios/Lone.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:ios/App.xcodeproj"></FileRef>
+           <FileRef location = "group:Packages/Kit"></FileRef>
+        </Workspace>
+        """.write(toFile: base + "/app/App.xcworkspace/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        try #"<Workspace version = "1.0"><FileRef location = "group:Other/Other.xcodeproj"></FileRef></Workspace>"#
+            .write(toFile: base + "/lone/Lone.xcworkspace/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        #expect(ProjectSearch.repositoryRoot(of: base + "/app/ios/App.xcodeproj") == base + "/app")
+        #expect(ProjectSearch.repositoryRoot(of: base + "/lone/ios/Lone.xcodeproj") == base + "/lone/ios")
+    }
 }

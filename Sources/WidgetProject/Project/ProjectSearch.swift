@@ -84,8 +84,9 @@ public struct ProjectSearch: Sendable, Equatable {
         return ([], searched)
     }
 
-    /// The repository a project belongs to: the nearest folder at or above it with `.git`, else the
-    /// folder that holds the project.
+    /// The repository a project belongs to: the nearest folder at or above it with `.git`; without one (an
+    /// archive's copy), the folder of a workspace in the project's folder or the two above that names the project
+    /// (`group:App/App.xcodeproj`), whose other entries (local packages) are the app's; else the folder that holds the project.
     public static func repositoryRoot(of project: String) -> String {
         let start = ProjectPath.parent(project)
         var folder = start
@@ -94,7 +95,18 @@ public struct ProjectSearch: Sendable, Equatable {
             if folder == "/" { break }
             folder = ProjectPath.parent(folder)
         }
-        return start
+        let named = ProjectPath.normalized(project)
+        var workspaceRoot = start
+        folder = start
+        for _ in 0..<3 {
+            for name in FolderWalk.names(in: folder) where name.hasSuffix(".xcworkspace")
+            && LocalPackages.workspaceLocations(ProjectPath.join(folder, name)).contains(named) {
+                workspaceRoot = folder
+            }
+            if folder == "/" { break }
+            folder = ProjectPath.parent(folder)
+        }
+        return workspaceRoot
     }
 
     /// The `.xcodeproj` folders directly inside `folder` that hold a `project.pbxproj`; without
