@@ -37,6 +37,13 @@ enum CoreGraphicsTypes {
         return pair
     }
 
+    /// A rectangle with its width and height made positive, its origin moved to the corner that makes so.
+    static func standardized(_ v: Value) -> Value {
+        let x = number(v, "origin", "x"), y = number(v, "origin", "y"), width = number(v, "size", "width"), height = number(v, "size", "height")
+        guard x.isFinite, y.isFinite else { return v }
+        return rect(min(x, x + width), min(y, y + height), abs(width), abs(height))
+    }
+
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(type: pair("CGSize", "width", "height", sample: (158, 158), make: size))
         registry.register(type: pair("CGPoint", "x", "y", sample: (8, 16), make: point))
@@ -55,9 +62,10 @@ enum CoreGraphicsTypes {
         rect.add(.init("origin", .property, result: .named("CGPoint")) { _, v, _, _ in Interpreter.field(v, "origin") })
         rect.add(.init("size", .property, result: .named("CGSize")) { _, v, _, _ in Interpreter.field(v, "size") })
         let measures: [(String, @Sendable (Double, Double, Double, Double) -> Double)] = [
-            ("width", { _, _, w, _ in w }), ("height", { _, _, _, h in h }),
-            ("minX", { x, _, _, _ in x }), ("midX", { x, _, w, _ in x + w / 2 }), ("maxX", { x, _, w, _ in x + w }),
-            ("minY", { _, y, _, _ in y }), ("midY", { _, y, _, h in y + h / 2 }), ("maxY", { _, y, _, h in y + h }),
+            // Of the standardized rectangle, as Core Graphics reads them: a negative width spans to the left of `origin`.
+            ("width", { _, _, w, _ in abs(w) }), ("height", { _, _, _, h in abs(h) }),
+            ("minX", { x, _, w, _ in min(x, x + w) }), ("midX", { x, _, w, _ in x + w / 2 }), ("maxX", { x, _, w, _ in max(x, x + w) }),
+            ("minY", { _, y, _, h in min(y, y + h) }), ("midY", { _, y, _, h in y + h / 2 }), ("maxY", { _, y, _, h in max(y, y + h) }),
         ]
         for (name, measure) in measures {
             rect.add(.init(name, .property, result: .double) { _, v, _, _ in
@@ -87,6 +95,19 @@ enum CoreGraphicsTypes {
             .bool(number(v, "size", "width") == 0 || number(v, "size", "height") == 0 || number(v, "origin", "x").isInfinite)
         })
         rect.add(.init("isNull", .property, result: .bool) { _, v, _, _ in .bool(number(v, "origin", "x").isInfinite) })
+        // `rect.standardized`: the same rectangle with a positive width and height; `integral`: the smallest rectangle on
+        // whole points that holds it (its origin rounded down, its far corner up). A null rectangle stays null.
+        rect.add(.init("standardized", .property, result: .named("CGRect")) { _, v, _, _ in
+            standardized(v)
+        })
+        rect.add(.init("integral", .property, result: .named("CGRect")) { _, v, _, _ in
+            let rect = standardized(v)
+            let x = number(rect, "origin", "x"), y = number(rect, "origin", "y")
+            guard x.isFinite, y.isFinite else { return rect }
+            let minX = x.rounded(.down), minY = y.rounded(.down)
+            let maxX = (x + number(rect, "size", "width")).rounded(.up), maxY = (y + number(rect, "size", "height")).rounded(.up)
+            return CoreGraphicsTypes.rect(minX, minY, maxX - minX, maxY - minY)
+        })
         registry.register(type: rect)
 
         // `CGFloat` is a Double (`CGFloat.self`, `CGFloat(2)`, `CGFloat.pi`); a Double's members stay Double's.
