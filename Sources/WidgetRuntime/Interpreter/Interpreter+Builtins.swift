@@ -254,7 +254,11 @@ extension Interpreter {
         case .dictionary(let pairs) where !pairs.isEmpty:
             return "\(swift)Dictionary<\(try dynamicTypeName(pairs[0].key, qualified: qualified, at: range, depth: depth + 1)), \(try dynamicTypeName(pairs[0].value, qualified: qualified, at: range, depth: depth + 1))>"
         case .tuple(let tuple):
-            return "(" + (try tuple.elements.map { try dynamicTypeName($0, qualified: qualified, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
+            // `(name: String, size: Int)`: a labelled element's type follows its label, as Swift writes a tuple's type.
+            let elements = try zip(tuple.labels, tuple.elements).map { label, element in
+                (label.map { "\($0): " } ?? "") + (try dynamicTypeName(element, qualified: qualified, at: range, depth: depth + 1))
+            }
+            return "(" + elements.joined(separator: ", ") + ")"
         // A Foundation value (`DateInterval`, `Locale`); a CryptoKit digest by the name Swift gives its type (`SHA256Digest`).
         case .object(let object) where registry.types[object.type] != nil:
             if CryptoKitDigests.digestBytes(value) != nil, let function = CryptoKitDigests.function(of: value) {
