@@ -836,6 +836,8 @@ CGRect.insetBy	The rectangle moved in by the given distances on each side.
 CGRect.isEmpty	Whether the rectangle has no width or no height.
 CGRect.isNull	Whether the rectangle is the null rectangle.
 CGRect.offsetBy	The rectangle moved by the given distances.
+CGRect.integral	The smallest rectangle on whole points that holds this one.
+CGRect.standardized	The same rectangle with a positive width and height.
 CFNotificationCenter	A center that delivers notifications between processes.
 CFNotificationCenterGetDarwinNotifyCenter	The center of Darwin notifications, which go between apps and their extensions.
 CFNotificationCenterPostNotification	Posts a notification to the processes observing its name.
