@@ -25,8 +25,9 @@ enum TargetsCommand: WidgetryCommand {
         all. A folder without a project is listed as the one module its .swift
         files make, with its subfolders'.
 
-        Files outside the project's repository (the folder with .git, else the
-        project's folder) are not read; --allow-read adds folders.
+        Files outside the project's repository (the folder with .git; without one,
+        the folder of a workspace that names the project, else the project's
+        folder) are not read; --allow-read adds folders.
         Other commands take the same PATH and --target NAME:
           widgetry render PATH --target NAME
         """,
