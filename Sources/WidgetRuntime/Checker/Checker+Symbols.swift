@@ -109,10 +109,12 @@ extension Checker {
                 // a lazy one reads `self` too.
                 let isLazy = !field.isStatic && field.symbol.fields[place].isLazy
                 let key = (field.isStatic ? "static " : "lazy ") + field.symbol.name
-                var scope = fieldDefaultScope(stored: field.symbol)
+                let scope: Scope
                 if field.isStatic || isLazy {
                     scope = defaultScopes[key] ?? (field.isStatic ? fieldDefaultScope(static: field.symbol) : fieldDefaultScope(lazy: field.symbol))
                     defaultScopes[key] = scope
+                } else {
+                    scope = fieldDefaultScope(stored: field.symbol)
                 }
                 // (The type's parameters are in scope: `var cache = [String: T]()` in `Cache<T>` or a type nested in it.)
                 storedDefaultOwner = field.isStatic || isLazy ? nil : field.symbol.name
