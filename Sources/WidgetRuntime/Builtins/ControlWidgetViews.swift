@@ -35,15 +35,22 @@ enum ControlWidgetViews {
             return .view(ViewNode(.toggle(isOn: isOn, action: action, label: ViewNode(.hStack(alignment: .center, spacing: nil, children: label)))))
         }.takingInClosure(.bool)
         registry.register(view: toggle)
-        let button = BuiltinCallable("ControlWidgetButton", ["action {}!", "_ systemImage action", "_ action"], result: .view,
+        // `ControlWidgetButton(title, action: intent) { isActive in Label(…) }` (iOS 18): the action label, given whether
+        // the action is running (it is not, in a still frame), drawn in place of the title.
+        let button = BuiltinCallable("ControlWidgetButton", ["action {}!", "_ systemImage action", "_ action", "_ action {}!"], result: .view,
                                      note: "a button with its label; a tap runs its intent") { i, args, r in
-            var label = i.combine(try i.contentViews(args, at: r))
-            if let title = args.value(nil) {
+            var label: ViewNode
+            if let content = i.contentClosure(args) {
+                let isActive: [Value] = content.closure.parameters.isEmpty ? [] : [.bool(false)]
+                label = i.combine(try i.within(.view) { try i.callViewClosure(content, isActive, at: r) })
+            } else if let title = args.value(nil) {
                 let text = ViewNode(.text(try i.describeCharged(title, at: r)))
                 label = try args.value("systemImage").map { ViewNode(.label(title: text, icon: ViewNode(.systemImage(try i.describeCharged($0, at: r))))) } ?? text
+            } else {
+                label = i.combine([])
             }
             return .view(ViewNode(.button(action: try i.buttonAction(args.value("action"), at: r), label: label)))
-        }
+        }.takingInClosure(.bool)
         registry.register(view: button)
     }
 

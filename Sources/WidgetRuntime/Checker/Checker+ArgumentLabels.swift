@@ -206,7 +206,8 @@ extension Checker {
                 return
             }
         }
-        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        // With its trailing closures, as the forms are written: `(_:action:) { … }` is not the form `(_:action:)`.
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + trailing.map { $0.label.map { " \($0): { … }" } ?? " { … }" }.joined()
         error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
     }
 

@@ -93,6 +93,25 @@ import WidgetTestSupport
         #expect(name.map { "\($0.kind)".contains("Front door") } == true, "\(String(describing: name))")
     }
 
+    /// `ControlWidgetButton(title, action: intent) { isActive in … }` (iOS 18): the action label, given that the action
+    /// is not running, drawn as the button's label; a tap runs the intent. A form no overload takes is named with its
+    /// trailing closure.
+    @Test func aButtonWithATitleAndAnActionLabel() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "ControlWidgetButton(action: ToggleLight()) { Label(StaticLight.buttonTitle, systemImage: \"door.left.hand.open\") }",
+            with: "ControlWidgetButton(\"Door\", action: ToggleLight()) { isActive in Label(isActive ? \"Opening\" : \"Unlocked\", systemImage: \"lock\") }")
+        #expect(source != Self.source)
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "C.swift", text: source)).diagnostics
+        #expect(!diagnostics.hasErrors, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(source, path: "C.swift").render(widget: "StaticLight", family: "systemSmall")
+        #expect(outcome.result.text.contains("Unlocked") && !outcome.result.text.contains("Opening"), "\(outcome.result.text)")
+        #expect(outcome.result.buttons.first?.action.intent == "ToggleLight", "\(outcome.result.buttons)")
+
+        let wrong = Self.source.replacingOccurrences(of: "ControlWidgetButton(action: ToggleLight())", with: "ControlWidgetButton(systemImage: \"lock\", action: ToggleLight())")
+        let messages = WidgetCompiler.compile(SourceFile(path: "C.swift", text: wrong)).diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("takes the arguments (systemImage:action:) { … }") }, "\(messages)")
+    }
+
     @Test func aTapRunsTheToggleIntentWithTheValueTurnedOver() throws {
         let lines = Lines()
         let session = try TestSession.open(Self.source, path: "C.swift") { options in options.trace = { lines.add($0) } }
