@@ -1466,6 +1466,8 @@ FileManager.SearchPathDirectory	A standard directory.
 FileManager.SearchPathDirectory.applicationSupportDirectory	The directory for app support files.
 FileManager.SearchPathDirectory.cachesDirectory	The directory for caches.
 FileManager.SearchPathDirectory.documentDirectory	The directory for the user's documents.
+FileManager.SearchPathDirectory.downloadsDirectory	The directory for downloaded files.
+FileManager.SearchPathDirectory.libraryDirectory	The directory for the app's library files.
 FileManager.SearchPathDomainMask	Where to look for a standard directory.
 FileManager.SearchPathDomainMask.userDomainMask	The user's home directory.
 FillStyle	How the inside of a shape is filled.

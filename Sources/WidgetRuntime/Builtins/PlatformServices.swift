@@ -21,7 +21,8 @@ enum PlatformServices {
         PlatformFileOperations.add(to: manager)
         registry.register(type: manager)
         PlatformFileOperations.register(in: &registry)
-        registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDirectory", ["documentDirectory", "cachesDirectory", "applicationSupportDirectory"]))
+        registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDirectory", ["documentDirectory", "cachesDirectory", "applicationSupportDirectory",
+                                                                                                  "libraryDirectory", "downloadsDirectory"]))
         registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDomainMask", ["userDomainMask"]))
         registry.register(type: notificationCenter())
         registry.register(type: notification())

@@ -16,6 +16,7 @@ import Testing
                 let documents = URL.documentsDirectory
                 let same = documents == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
                 let caches = URL.cachesDirectory == FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+                    && URL.libraryDirectory == FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)[0]
                 let temporary = URL.temporaryDirectory == FileManager.default.temporaryDirectory
                 let file = URL.applicationSupportDirectory.appendingPathComponent("data.json")
                 let text = "\\(same) \\(caches) \\(temporary) \\(file.lastPathComponent) \\(documents.isFileURL)"
