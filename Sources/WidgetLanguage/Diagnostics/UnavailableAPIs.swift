@@ -16,6 +16,9 @@ public enum UnavailableAPIs {
         var instead: String
         /// The modules whose `import` brings the family in.
         var modules: [String] = []
+        /// The module a file must import to see the family's names (`ActivityKit` for `Activity`): in a file that does not, a
+        /// name of the family is another module's (a package's `Activity`).
+        var requiredImport: String? = nil
     }
 
     static let noConnection = "a widget keeps no connection open: fetch what it shows with URLSession.shared.data(from:), "
@@ -43,7 +46,8 @@ public enum UnavailableAPIs {
         Family(what: "ActivityKit's Activity API", names: ["Activity", "ActivityAuthorizationInfo", "ActivityContent", "AlertConfiguration",
                                                                  "ActivityState", "ActivityUIDismissalPolicy", "PushType", "ActivityStyle"],
                // (Not named at `import ActivityKit`: its `ActivityAttributes` are what a Live Activity widget declares.)
-               instead: "a widget does not start or update Live Activities (the app does); declare the ActivityAttributes and draw the activity with ActivityConfiguration and a #Preview sample"),
+               instead: "a widget does not start or update Live Activities (the app does); declare the ActivityAttributes and draw the activity with ActivityConfiguration and a #Preview sample",
+               requiredImport: "ActivityKit"),
         Family(what: "CloudKit", names: ["CKContainer", "CKDatabase", "CKRecord", "CKQuery", "CKRecordZone", "CKSubscription"],
                instead: "keep the data in the widget's store, or fetch it with URLSession from a service", modules: ["CloudKit"]),
         Family(what: "Core Location's location services", names: ["CLLocationManager", "CLGeocoder"],
@@ -203,6 +207,17 @@ public enum UnavailableAPIs {
         guard let number else { return nil }
         let family = families[number]
         return "\(family.what) ('\(name)') is not available in Widgetry; \(family.instead)"
+    }
+
+    /// The name a family's message is about and the module a file must import to see it, for a family that needs one
+    /// (`("Activity", "ActivityKit")` of "ActivityKit's Activity API ('Activity') is not available …"); nil otherwise.
+    public static func requiredImport(ofMessage message: String) -> (name: String, module: String)? {
+        for family in families {
+            guard let module = family.requiredImport, message.hasPrefix(family.what + " ('") else { continue }
+            let name = message.dropFirst(family.what.count + 3).prefix { $0 != "'" }
+            return family.names.contains(String(name)) ? (String(name), module) : nil
+        }
+        return nil
     }
 
     /// The message for `name`, which `module` declares, where `module` is one of the families' (UIKit's

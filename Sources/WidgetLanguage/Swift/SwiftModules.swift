@@ -68,7 +68,12 @@ public enum SwiftModules {
     /// The modules one Swift text imports that Widgetry does not provide, in the order first imported (only those it
     /// re-exports with `@_exported import` when `exportedOnly`).
     static func unavailableImports(inText text: Substring, exportedOnly: Bool = false) -> [String] {
-        var modules: [String] = []
+        importedModules(inText: text, exportedOnly: exportedOnly).filter { !isProvided($0.module) && !isProvided($0.path) }.map(\.module)
+    }
+
+    /// Every module one Swift text imports, in the order first imported, with the path its `import` names.
+    static func importedModules(inText text: Substring, exportedOnly: Bool = false) -> [(module: String, path: String)] {
+        var modules: [(module: String, path: String)] = []
         for line in text.split(separator: "\n") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if exportedOnly, words.first != "@_exported" { continue }
@@ -79,7 +84,7 @@ public enum SwiftModules {
             // `import struct Kingfisher.KFImage`: the module is the first part of the last word.
             let path = words.count >= 3 ? words[2] : words[1]
             let module = String(path.split(separator: ".").first ?? Substring(path))
-            if !isProvided(module), !isProvided(path), !modules.contains(module) { modules.append(module) }
+            if !modules.contains(where: { $0.module == module }) { modules.append((module, path)) }
         }
         return modules
     }
@@ -105,16 +110,25 @@ public enum SwiftModules {
             moduleImports = found
             return found
         }
+        // The text of the file (a part of the module) a diagnostic is in: the part's bytes only, so a module of many files
+        // is not decoded whole for each file with an error.
+        func partText(at offset: Int) -> Substring? {
+            guard let part = file.part(atOffset: offset) else { return nil }
+            let bytes = file.bytes
+            let start = min(part.startOffset, bytes.count), end = min(max(part.endOffset, part.startOffset), bytes.count)
+            return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
         func modules(at offset: Int) -> [String] {
             guard let part = file.part(atOffset: offset) else { return unavailableImports(in: file) }
             if let known = importsByPart[part.startOffset] { return known }
-            // (The part's bytes only: a module of many files is not decoded whole for each file with an error.)
-            let bytes = file.bytes
-            let start = min(part.startOffset, bytes.count), end = min(max(part.endOffset, part.startOffset), bytes.count)
-            var found = unavailableImports(inText: Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+            var found = partText(at: offset).map { unavailableImports(inText: $0) } ?? []
             for module in wholeModule().exported where !found.contains(module) { found.append(module) }
             importsByPart[part.startOffset] = found
             return found
+        }
+        func imports(_ module: String, at offset: Int) -> Bool {
+            let text = partText(at: offset) ?? Substring(file.text)
+            return importedModules(inText: text).contains { $0.module == module }
         }
         // An extension's members are seen in every file of a module that imports its package in any one file (`.fontSize()`
         // of a package imported in the bundle's file only).
@@ -127,6 +141,14 @@ public enum SwiftModules {
                         "unknown prefix operator '", "unknown property wrapper '@"]
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error else { return diagnostic }
+            let offset = diagnostic.range.start.offset
+            // `Activity` in a file that imports a package and not ActivityKit: the package's, as Swift resolves it.
+            if let family = UnavailableAPIs.requiredImport(ofMessage: diagnostic.message), !imports(family.module, at: offset),
+               let hint = hint(forUnknown: family.name, importing: modules(at: offset)) {
+                var named = diagnostic
+                named.message = "'\(family.name)' is not \(family.module)'s here (the file does not import \(family.module))" + hint
+                return named
+            }
             let hint: String?
             if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
                 let name = unknownName(in: diagnostic.message, after: prefix)

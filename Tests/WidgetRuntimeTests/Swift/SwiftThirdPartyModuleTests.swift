@@ -37,6 +37,19 @@ import Testing
         #expect(located.filter { $0.hasPrefix("warning") }.count == 2, "each import is a warning: \(located)")
     }
 
+    /// `Activity` in a file that imports a package and not ActivityKit is the package's, as Swift resolves it: the
+    /// message names the package, not ActivityKit; with `import ActivityKit` it is ActivityKit's.
+    @Test func aNameOfAFrameworkTheFileDoesNotImportNamesThePackage() {
+        let source = Self.source.replacingOccurrences(of: "let json = AcmeClient.shared", with: "let activity: Activity? = nil")
+        #expect(source != Self.source)
+        let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["'Activity' is not ActivityKit's here (the file does not import ActivityKit); it may come from 'AcmeNetworking' or 'Charts2', which are not available in Widgetry"],
+                "\(errors)")
+        let imported = WidgetCompiler.compile(SourceFile(path: "W.swift", text: "import ActivityKit\n" + source)).diagnostics
+            .filter { $0.severity == .error }.map(\.message)
+        #expect(imported.count == 1 && imported[0].hasPrefix("ActivityKit's Activity API ('Activity') is not available in Widgetry"), "\(imported)")
+    }
+
     @Test func anUnknownNameNamesThePackagesItsOwnFileImportsAndNoneOfApplesFrameworks() {
         // Two files of one module: the name is used in the file importing AcmeCharts and AppKit, not AcmeNetworking.
         let first = """
