@@ -152,17 +152,17 @@ public enum SwiftModules {
             let hint: String?
             if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
                 let name = unknownName(in: diagnostic.message, after: prefix)
-                if let message = partialFrameworkMessage(name, importing: modules(at: diagnostic.range.start.offset))
-                    ?? frameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) ?? frameworkMessage(name) {
+                if let message = partialFrameworkMessage(name, importing: modules(at: offset))
+                    ?? frameworkMessage(name, importing: modules(at: offset)) ?? frameworkMessage(name) {
                     var named = diagnostic
                     named.message = message
                     return named
                 }
-                hint = self.hint(forUnknown: name, importing: modules(at: diagnostic.range.start.offset))
+                hint = self.hint(forUnknown: name, importing: modules(at: offset))
             } else if isUnknownMember(diagnostic.message) {
-                hint = memberHint(importing: memberModules(at: diagnostic.range.start.offset))
+                hint = memberHint(importing: memberModules(at: offset))
             } else if let name = builtinCallName(in: diagnostic.message) {
-                hint = shadowHint(name, importing: modules(at: diagnostic.range.start.offset))
+                hint = shadowHint(name, importing: modules(at: offset))
             } else {
                 hint = nil
             }
