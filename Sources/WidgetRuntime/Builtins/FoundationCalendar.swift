@@ -352,6 +352,6 @@ extension Interpreter {
         _ = try evalBody(closure.closure.body, env)
         if closure.closure.parameters.isEmpty { return env.anonymousArguments.flatMap { index < $0.count ? $0[index] : nil } ?? .null }
         guard index < closure.closure.parameters.count else { return .null }
-        return env.lookup(closure.closure.parameters[index].name) ?? .null
+        return env.lookup(closure.closure.parameters[index]) ?? .null
     }
 }

@@ -75,6 +75,6 @@ extension Interpreter {
         let env = environment(for: closure, [value])
         let result = try evalBody(closure.closure.valueBody ?? closure.closure.body, env)
         if closure.closure.parameters.isEmpty { return (result, env.anonymousArguments?.first ?? value) }
-        return (result, env.lookup(closure.closure.parameters[0].name) ?? value)
+        return (result, env.lookup(closure.closure.parameters[0]) ?? value)
     }
 }

@@ -199,7 +199,7 @@ extension Interpreter {
                     let env = environment(for: closure, [state])
                     let element: Value
                     do { defer { leave() }; element = try evalBody(closure.closure.body, env) }
-                    state = closure.closure.parameters.first.flatMap { env.lookup($0.name) } ?? env.anonymousArguments?.first ?? state
+                    state = closure.closure.parameters.first.flatMap { env.lookup($0) } ?? env.anonymousArguments?.first ?? state
                     if element.isNull { return }
                     if !(try visit(element)) { return }
                 }

@@ -143,7 +143,9 @@ extension Checker {
 
     func namedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                    in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
-        if scope.lookup(name) != nil {
+        if let variable = scope.lookup(name) {
+            // `format(x)` of a local closure: the call reads that local (`Interpreter.calledLocal`).
+            if variable.origin == .local { bindName(name, .local(variable.place), at: callee.range) }
             inferArguments(arguments, in: scope)
             return .unknown
         }

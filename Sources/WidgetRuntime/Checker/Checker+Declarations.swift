@@ -101,7 +101,7 @@ extension Checker {
             scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range,
                           existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type, constraints: constraints),
                           elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type),
-                          isSet: !parameter.isVariadic && parameter.type.map(Checker.isSetType) == true)
+                          isSet: !parameter.isVariadic && parameter.type.map(Checker.isSetType) == true, isDeclaration: true)
         }
     }
 
@@ -259,7 +259,7 @@ extension Checker {
                 // The ids have the type of the entity's `id` (`String`, `Int`, `UUID`, …).
                 let idType = symbols.types[decl.name]?.field("id")?.type
                     ?? entity.computed.first { $0.name == "id" }?.type.map(resolveQuietly) ?? .string
-                scope.declare(ids.name, .array(idType), range: ids.range)
+                scope.declare(ids.name, .array(idType), range: ids.range, isDeclaration: true)
             }
             let result = within(.entityQuery, returnType: expected) { checkBody(block.body, in: scope) }
             if !result.isAssignable(to: expected) {
@@ -297,7 +297,7 @@ extension Checker {
             } else {
                 scope = Scope(parent: nil)
                 for field in symbols.types[decl.name]?.fields ?? [] {
-                    scope.declare(field.name, field.type, isConstant: false, range: field.range)
+                    scope.declare(field.name, field.type, isConstant: false, range: field.range, isDeclaration: true)
                 }
             }
             within(.perform) { checkStatements(perform.body, in: scope) }

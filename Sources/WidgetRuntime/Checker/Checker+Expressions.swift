@@ -426,7 +426,7 @@ extension Checker {
         if let variable = scope.lookup(name) {
             switch variable.origin {
             case .local:
-                bindName(name, .local, at: range)
+                bindName(name, .local(variable.place), at: range)
                 if variable.isAsyncLet { symbols.awaitedLets.insert(range.start.offset) }
             case .member:
                 bindName(name, .member, at: range)
@@ -551,7 +551,7 @@ extension Checker {
     /// does not hold it); nothing (`unbound`) for other pairs.
     static func merged(_ first: NameBinding, _ second: NameBinding) -> NameBinding {
         let pair = [first, second]
-        if pair.contains(.member), pair.contains(.local) { return .member }
+        if pair.contains(.member), pair.contains(where: { if case .local = $0 { true } else { false } }) { return .member }
         let selfMembers: [NameBinding] = [.member, .builtinSelfProperty, .selfMember]
         return selfMembers.contains(first) && selfMembers.contains(second) ? .selfMember : .unbound
     }
@@ -614,12 +614,14 @@ extension Checker {
         // `$selection`: a property wrapper's projected value (a binding to it): read as its value.
         if name.count > 1, name.hasPrefix("$") {
             let wrapped = String(name.dropFirst())
-            if scope.lookup(wrapped) != nil { return bindName(name, .projected, at: range, .unknown) }
-            if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return bindName(name, .projected, at: range, .unknown) }
+            if let variable = scope.lookup(wrapped) {
+                return bindName(name, .projected(variable.origin == .local ? variable.place : -1), at: range, .unknown)
+            }
+            if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return bindName(name, .projected(-1), at: range, .unknown) }
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs (a local of the call).
         if genericNames.contains(name) {
-            keepBinding(name, .local, at: range)
+            keepBinding(name, .local(-1), at: range)
             return .unknown
         }
         // `standard` inside `extension UserDefaults { static func reset() { standard.removeObject(…) } }`: in a static
@@ -1088,7 +1090,7 @@ extension Checker {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
                 inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing && !parameter.isInout, range: parameter.range,
-                              existential: index == 0 && parameter.type == nil ? existential : nil)
+                              existential: index == 0 && parameter.type == nil ? existential : nil, isDeclaration: true)
             }
         }
         let saved = context

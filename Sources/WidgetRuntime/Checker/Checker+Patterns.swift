@@ -9,7 +9,10 @@ extension Checker {
         case .identifier("_"):
             return
         case .bindingPattern(let name, let isConstant):
-            scope.declare(name, type, isConstant: isConstant, range: pattern.range)
+            // `case .sun(let t) where t > 30, .sun(let t) where t < -10`: one variable, declared by the first pattern
+            // that binds it (the interpreter stores it there whichever pattern matched).
+            let first = scope.ownVariable(name).flatMap { $0.place >= 0 ? $0.range : nil }
+            scope.declare(name, type, isConstant: isConstant, range: first ?? pattern.range, isDeclaration: true)
         case .parenthesized(let inner):
             checkPattern(inner, against: type, in: scope)
         case .tuple(let elements):

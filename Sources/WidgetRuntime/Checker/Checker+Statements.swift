@@ -15,7 +15,7 @@ extension Checker {
         var functions: [Stmt] = []
         for statement in statements {
             if case .binding(let binding) = statement.kind, binding.isFunction {
-                scope.declare(binding.name, .closure, range: binding.nameRange)
+                scope.declare(binding.name, .closure, range: binding.nameRange, isDeclaration: true)
                 functions.append(statement)
             }
         }
@@ -168,7 +168,7 @@ extension Checker {
                 scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange,
                               existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type),
                               isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false,
-                              predicateModel: predicateModel(of: binding))
+                              predicateModel: predicateModel(of: binding), isDeclaration: true)
                 if binding.isAsync { scope.markAsyncLet(binding.name) }
             }
         case .if:
@@ -201,7 +201,7 @@ extension Checker {
             } else if case .identifier(let name) = loop.pattern.kind, name != "_", case .identifier(let sequence) = loop.sequence.kind,
                       let proto = scope.lookup(sequence)?.elementExistential {
                 // `for shape in shapes` where `shapes: [any Shape]`: each element is a value of the protocol's type.
-                inner.declare(name, element, range: loop.pattern.range, existential: proto)
+                inner.declare(name, element, range: loop.pattern.range, existential: proto, isDeclaration: true)
             } else {
                 declareTuplePattern(loop.pattern, element, in: inner)
             }
@@ -270,7 +270,7 @@ extension Checker {
                 expectBool(expr, in: scope, what: "a condition")
             case .optionalBinding(let name, let range, let value):
                 let type = infer(value, in: scope)
-                scope.declare(name, type.unwrapped, range: range)
+                scope.declare(name, type.unwrapped, range: range, isDeclaration: true)
             case .pattern(let pattern, let value):
                 checkPattern(pattern, against: infer(value, in: scope), in: scope)
             }

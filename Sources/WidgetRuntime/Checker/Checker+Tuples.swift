@@ -109,7 +109,7 @@ extension Checker {
         case .identifier("_"):
             return
         case .identifier(let name), .bindingPattern(let name, _):
-            scope.declare(name, type, isConstant: isConstant, range: pattern.range)
+            scope.declare(name, type, isConstant: isConstant, range: pattern.range, isDeclaration: true)
         case .parenthesized(let inner):
             declareTuplePattern(inner, type, in: scope, isConstant: isConstant)
         case .tuple(let elements):

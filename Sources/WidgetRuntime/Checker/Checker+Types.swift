@@ -417,7 +417,7 @@ extension Checker {
                 let inner = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: true, at: function.nameRange))
                 declareParameters(function.parameters, in: inner, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
                                   owner: symbol.name, constraints: function.genericConstraints)
-                inner.declare(setter.parameterName, returnType, range: function.nameRange)
+                inner.declare(setter.parameterName, returnType, range: function.nameRange, isDeclaration: true)
                 withSelf(symbol, isStatic: function.isStatic) {
                     within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
                 }

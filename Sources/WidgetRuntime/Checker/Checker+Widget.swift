@@ -41,14 +41,14 @@ extension Checker {
             var configurations = 0
             for parameter in block.parameters {
                 switch ProviderParameter(label: parameter.label) {
-                case .context: scope.declare(parameter.name, .named(ProviderParameter.contextType), range: parameter.range)
-                case .completion: scope.declare(parameter.name, .closure, range: parameter.range)
+                case .context: scope.declare(parameter.name, .named(ProviderParameter.contextType), range: parameter.range, isDeclaration: true)
+                case .completion: scope.declare(parameter.name, .closure, range: parameter.range, isDeclaration: true)
                 case .configuration:
                     configurations += 1
                     if configurations > 1 || block.name == "placeholder" {
                         error("'\(block.name)' takes at most one configuration parameter\(block.name == "placeholder" ? " (none in 'placeholder')" : "")", at: parameter.range)
                     }
-                    scope.declare(parameter.name, configType, range: parameter.range)
+                    scope.declare(parameter.name, configType, range: parameter.range, isDeclaration: true)
                 }
             }
             let kind: BlockContext.Kind = block.name == "placeholder" ? .placeholder : block.name == "snapshot" ? .snapshot : .timeline
@@ -157,7 +157,7 @@ extension Checker {
             error("'body' takes one parameter, the entry", at: body.nameRange)
         }
         if let parameter = body.parameters.first {
-            scope.declare(parameter.name, entryType, range: parameter.range)
+            scope.declare(parameter.name, entryType, range: parameter.range, isDeclaration: true)
         }
         within(.view) { checkStatements(body.body, in: scope) }
     }

@@ -6,8 +6,9 @@ import WidgetLanguage
 /// (`Symbols.nameBindings`); the interpreter reads the value where the binding says, without looking the name up
 /// among the others again.
 enum NameBinding: Equatable {
-    /// A variable, constant or parameter of a block around the name (a provider's names included), or `self`.
-    case local
+    /// A variable, constant or parameter of a block around the name (a provider's names included), or `self`: the
+    /// place of its declaration (`LocalKey`), -1 for a name the language or the runtime declares.
+    case local(Int)
     /// A property, case or static of the program's type whose member the code is, read through `self`.
     case member
     /// A method of `self`'s type passed by name (`tint(for:)`, `double` in `map(double)`): a closure that calls it on
@@ -27,8 +28,9 @@ enum NameBinding: Equatable {
     /// A static (a property, a case) of a type the code's type is declared in (`limit` of `Outer`, written in `Outer.Inner`).
     case enclosingStatic(String)
     /// `$name`: the projected value of a property wrapper of a local or of `self` (a `@Published` property's publisher),
-    /// read as the wrapped value where the wrapper projects none here (`$selection`, a binding).
-    case projected
+    /// read as the wrapped value where the wrapper projects none here (`$selection`, a binding): the place of the local's
+    /// declaration (`LocalKey`), -1 for a member of `self` or a name the language declares.
+    case projected(Int)
     /// A `let` or `var` of the module (a `.widget` file's value).
     case global
     /// A `.widget` file's data source.

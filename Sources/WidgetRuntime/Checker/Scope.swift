@@ -19,6 +19,9 @@ final class Scope {
         var origin: Origin = .local
         /// An `async let`: a read of it is where its error is thrown (`Symbols.awaitedLets`).
         var isAsyncLet = false
+        /// The place of the declaration in the program it is (a parameter, a `let`, a pattern's name), which the
+        /// interpreter stores it under (`LocalKey`); -1 for a name the language or the runtime declares (`self`).
+        var place = -1
     }
 
     private var variables: [String: Variable] = [:]
@@ -36,16 +39,21 @@ final class Scope {
     }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange, existential: String? = nil,
-                 elementExistential: String? = nil, isSet: Bool = false, predicateModel: String? = nil, origin: Variable.Origin = .local) {
+                 elementExistential: String? = nil, isSet: Bool = false, predicateModel: String? = nil, origin: Variable.Origin = .local,
+                 isDeclaration: Bool = false) {
         if case .named(let typeName) = type, typeName == "Task" || typeName == "TaskGroup" {
             holdsTask = true
         }
         variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential,
-                                   isSet: isSet, predicateModel: predicateModel, origin: origin)
+                                   isSet: isSet, predicateModel: predicateModel, origin: origin,
+                                   place: isDeclaration ? range.start.offset : -1)
     }
 
     /// Marks a name this block declared as an `async let`.
     func markAsyncLet(_ name: String) { variables[name]?.isAsyncLet = true }
+
+    /// The variable this block itself declares by that name.
+    func ownVariable(_ name: String) -> Variable? { variables[name] }
 
     /// The variable a name stands for in this block or the nearest one around it.
     func lookup(_ name: String) -> Variable? {

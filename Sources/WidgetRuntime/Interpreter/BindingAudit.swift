@@ -18,8 +18,9 @@ public enum BindingAudit {
         /// "name at line:column of file", in the order the run met them.
         public var entries: [String] { lock.withLock { names } }
 
-        func record(_ name: String, at range: SourceRange, in path: String) {
-            lock.withLock { names.append("'\(name)' at \(range.start.line):\(range.start.column) of \(path)") }
+        func record(_ name: String, at range: SourceRange, in path: String, note: String? = nil) {
+            let noted = note.map { " (\($0))" } ?? ""
+            lock.withLock { names.append("'\(name)'\(noted) at \(range.start.line):\(range.start.column) of \(path)") }
         }
     }
 

@@ -28,7 +28,7 @@ extension Interpreter {
     func evalCall(_ call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
-            if let local = env.lookup(name) {
+            if let local = calledLocal(name, at: callee.range, env) {
                 if case .closure(let closure) = local, Interpreter.passesInout(arguments) {
                     return try callClosureWithInout(closure, arguments, trailing, env, at: call.range)
                 }
@@ -197,7 +197,7 @@ extension Interpreter {
     func isMutableReceiver(_ base: Expr, _ env: Environment) throws -> Bool {
         switch base.kind {
         case .identifier(let name):
-            if env.lookup(name) != nil { return true }
+            if assignablePlace(name, at: base.range, env) != nil { return true }
             // `items.append(x)` inside a member: `self.items`.
             if env.lookup("self").map({ hasSettableMember(name, of: $0) }) == true { return true }
             // `names.append(x)` where `var names` is a global of the module.
@@ -284,7 +284,7 @@ extension Interpreter {
             if parameters.isEmpty {
                 final = inner.anonymousArguments.flatMap { index < $0.count ? $0[index] : nil }
             } else {
-                final = index < parameters.count ? inner.lookup(parameters[index].name) : nil
+                final = index < parameters.count ? inner.lookup(parameters[index]) : nil
             }
             if let final { try update(target, env) { $0 = final } }
         }
@@ -334,7 +334,7 @@ extension Interpreter {
                 var value = index < args.count ? args[index] : .null
                 // `{ (t: Theme) in … }(.light)`: a case written where the checker had no type for it takes the parameter's.
                 if case .member = value, let written = parameter.type { value = (try? coerce(value, toWritten: written, at: closure.closure.range)) ?? value }
-                env.define(parameter.name, value)
+                env.define(LocalKey(parameter.name, declaredAt: parameter.range), value)
             }
         }
         return env
@@ -518,7 +518,7 @@ extension Interpreter {
             guard let defaultValue = parameter.defaultValue else { continue }
             let context = Environment(parent: nil)
             for name in generics { if let bound = env.lookup(name) { context.define(name, bound) } }
-            env.define(parameter.name, try eval(defaultValue, context))
+            env.define(LocalKey(parameter.name, declaredAt: parameter.range), try eval(defaultValue, context))
         }
     }
 
@@ -545,7 +545,7 @@ extension Interpreter {
                 for argument in args[span ?? 0..<0] {
                     elements.append(try parameter.type.map { try coerce(argument.value, toWritten: $0, at: range) } ?? argument.value)
                 }
-                env.define(parameter.name, .array(elements))
+                env.define(LocalKey(parameter.name, declaredAt: parameter.range), .array(elements))
                 continue
             }
             if let argument = span?.lowerBound {
@@ -563,7 +563,7 @@ extension Interpreter {
                 throw error("missing argument '\(parameter.label ?? parameter.name)'", range)
             }
             if let type = parameter.type { value = try coerce(value, toWritten: type, at: range) }
-            env.define(parameter.name, value)
+            env.define(LocalKey(parameter.name, declaredAt: parameter.range), value)
         }
         return deferred
     }
@@ -574,7 +574,7 @@ extension Interpreter {
     func bindGenericParameters(_ function: FunctionDecl, in env: Environment, at range: SourceRange? = nil) {
         for generic in function.genericParameters {
             for parameter in function.parameters {
-                guard case .named(let written)? = parameter.type?.kind, let value = env.lookup(parameter.name) else { continue }
+                guard case .named(let written)? = parameter.type?.kind, let value = env.lookup(parameter) else { continue }
                 if written == generic, !value.isNull {
                     // (A metatype argument is the type itself: the front end reads `T.Type` as `T`.)
                     if case .type = value { env.define(generic, value) } else { env.define(generic, .type(typeName(of: value))) }
@@ -590,7 +590,7 @@ extension Interpreter {
                 for parameter in function.parameters {
                     guard case .generic(_, let written)? = parameter.type?.kind,
                           let place = written.firstIndex(where: { $0.kind == .named(generic) }),
-                          let value = env.lookup(parameter.name), let told = genericArguments(of: value, qualified: false), place < told.count else { continue }
+                          let value = env.lookup(parameter), let told = genericArguments(of: value, qualified: false), place < told.count else { continue }
                     env.define(generic, .type(told[place]))
                     break
                 }
@@ -599,7 +599,7 @@ extension Interpreter {
             if env.lookup(generic) == nil {
                 for parameter in function.parameters {
                     guard case .array(let element)? = parameter.type?.kind, case .named(generic) = element.kind,
-                          case .array(let items)? = env.lookup(parameter.name), let first = items.first, !first.isNull else { continue }
+                          case .array(let items)? = env.lookup(parameter), let first = items.first, !first.isNull else { continue }
                     env.define(generic, .type(typeName(of: first)))
                     break
                 }
@@ -614,7 +614,7 @@ extension Interpreter {
         var unbound = Set(function.genericParameters.filter { env.lookup($0) == nil })
         guard !unbound.isEmpty else { return }
         for parameter in function.parameters {
-            guard var written = parameter.type, case .closure(let closure)? = env.lookup(parameter.name) else { continue }
+            guard var written = parameter.type, case .closure(let closure)? = env.lookup(parameter) else { continue }
             while case .optional(let inner) = written.kind { written = inner }
             guard case .function(let parameterTypes, _, _) = written.kind else { continue }
             for (pattern, given) in zip(parameterTypes, closure.closure.parameters) {
@@ -714,7 +714,7 @@ extension Interpreter {
         var result: Value = .null
         do {
             result = try callFunction(function, args, at: range) { inner in
-                for parameter in function.parameters where parameter.isInout { finals[parameter.name] = inner.lookup(parameter.name) }
+                for parameter in function.parameters where parameter.isInout { finals[parameter.name] = inner.lookup(parameter) }
             }
         } catch { thrown = error }
         for (parameter, argument) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) {

@@ -520,7 +520,7 @@ extension Interpreter {
     func callChangingFirst(_ function: FunctionDecl, _ args: [CallArgument], _ first: inout Value, at range: SourceRange) throws -> Value {
         var final = first
         let result = try callFunction(function, args, at: range) { inner in
-            final = inner.lookup(function.parameters[0].name) ?? final
+            final = inner.lookup(function.parameters[0]) ?? final
         }
         first = final
         return result

@@ -31,7 +31,7 @@ extension Interpreter {
             defer { scope.anonymousArguments = arguments }
             try change(&arguments[index])
         case .identifier(let name):
-            guard let scope = env.scope(defining: name) else {
+            guard let (scope, key) = assignablePlace(name, at: target.range, env) else {
                 // `count += 1` inside a member: `self.count += 1`.
                 if let receiver = env.lookup("self"), hasSettableMember(name, of: receiver) {
                     let place = Expr(.member(base: Expr(.identifier("self"), target.range), name: name, nameRange: target.range), target.range)
@@ -45,8 +45,8 @@ extension Interpreter {
                 }
                 throw error("cannot assign to '\(name)'", target.range)
             }
-            var value = scope.take(name)
-            defer { scope.put(name, value) }
+            var value = scope.take(key)
+            defer { scope.put(key, value) }
             try change(&value)
         case .member(let base, let field, let nameRange):
             if !program.symbols.dynamicMembers.isEmpty, let dynamic = dynamicMemberSubscript(base, field, nameRange) {
@@ -261,7 +261,8 @@ extension Interpreter {
         var function = subscripted
         // (Named apart from the getters, so no other overload is chosen for it.)
         function.name = "subscript.set"
-        function.parameters.append(.init(label: nil, name: setter.parameterName, type: subscripted.returnType, defaultValue: nil, range: range))
+        // `newValue` is declared by the subscript, where the checker bound its reads.
+        function.parameters.append(.init(label: nil, name: setter.parameterName, type: subscripted.returnType, defaultValue: nil, range: subscripted.nameRange))
         function.body = setter.body
         function.returnType = nil
         function.isMutating = true

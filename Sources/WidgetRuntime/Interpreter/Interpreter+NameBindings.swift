@@ -5,8 +5,8 @@ extension Interpreter {
     /// nothing at run time.
     func boundName(_ name: String, _ binding: NameBinding, _ env: Environment, at range: SourceRange) throws -> Value? {
         switch binding {
-        case .local:
-            let value = env.lookup(name)
+        case .local(let place):
+            let value = boundLocal(name, declaredAt: place, env, at: range)
             if !program.symbols.awaitedLets.isEmpty, program.symbols.awaitedLets.contains(range.start.offset), let value,
                let thrown = deferredError(value) {
                 throw thrown
@@ -35,8 +35,9 @@ extension Interpreter {
             return try member(of: receiver, name, at: range)
         case .builtinStatic(let typeName), .enclosingStatic(let typeName):
             return try staticMember(typeName, name, at: range)
-        case .projected:
+        case .projected(let place):
             let wrapped = String(name.dropFirst())
+            if place >= 0, let value = boundLocal(wrapped, declaredAt: place, env, at: range) { return value }
             if case .instance(let instance)? = env.lookup("self"), let publisher = publishedProjection(instance, wrapped) { return publisher }
             if let value = env.lookup(wrapped) { return value }
             return try implicitSelfMember(wrapped, env, at: range)
@@ -61,6 +62,41 @@ extension Interpreter {
             default: return nil
             }
         }
+    }
+}
+
+extension Interpreter {
+    /// A local the checker bound to its declaration (`NameBinding.local`): read from that declaration's storage
+    /// (`LocalKey`). One the run did not define under its declaration is found by its name, and logged for the tests
+    /// (`BindingAudit`): checked code has none.
+    func boundLocal(_ name: String, declaredAt place: Int, _ env: Environment, at range: SourceRange) -> Value? {
+        if let value = env.lookup(LocalKey(place: place, name: name)) { return value }
+        guard let value = env.lookup(name) else { return nil }
+        if let log = BindingAudit.log { log.record(name, at: range, in: program.tree.path, note: "declared at offset \(place), read by name") }
+        return value
+    }
+
+    /// The closure a call names (`format(x)` of `let format: (Int) -> String`): the local the checker bound the name to;
+    /// by its name where it bound none (code the runtime writes) or bound a member to it (a stored closure in a block's names).
+    func calledLocal(_ name: String, at range: SourceRange, _ env: Environment) -> Value? {
+        if case .local(let place)? = program.symbols.nameBinding(name, at: range.start.offset) {
+            return boundLocal(name, declaredAt: place, env, at: range)
+        }
+        return env.lookup(name)
+    }
+
+    /// The variable an assignment's or a mutation's target names, as the checker bound it: a local's storage; by its
+    /// name where the checker bound it otherwise (a member read from a block's names) or not at all (code the runtime writes).
+    func assignablePlace(_ name: String, at range: SourceRange, _ env: Environment) -> (scope: Environment, key: LocalKey)? {
+        if case .local(let place)? = program.symbols.nameBinding(name, at: range.start.offset) {
+            let key = LocalKey(place: place, name: name)
+            if let scope = env.scope(holding: key) { return (scope, key) }
+            if let found = env.place(defining: name), let log = BindingAudit.log {
+                log.record(name, at: range, in: program.tree.path, note: "declared at offset \(place), assigned by name")
+                return found
+            }
+        }
+        return env.place(defining: name)
     }
 }
 

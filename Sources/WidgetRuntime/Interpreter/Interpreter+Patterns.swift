@@ -8,7 +8,7 @@ extension Interpreter {
         case .identifier("_"):
             return true
         case .bindingPattern(let name, _):
-            env.define(name, value)
+            env.define(LocalKey(name, declaredAt: pattern.range), value)
             return true
         case .parenthesized(let inner):
             return try matches(inner, value, env)
@@ -150,7 +150,7 @@ extension Interpreter {
         case .identifier("_"):
             return
         case .identifier(let name), .bindingPattern(let name, _):
-            env.define(name, value)
+            env.define(LocalKey(name, declaredAt: pattern.range), value)
         case .parenthesized(let inner):
             try destructure(inner, value, env, at: range)
         case .tuple(let elements):
@@ -332,6 +332,33 @@ extension Interpreter {
         case .enumCase(_, let name, let payload): return (name, payload)
         case .member(let name, let payload): return (name, payload)
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// The names a case pattern binds, each with the place of its `let`/`var`.
+    static func bindingPlaces(in pattern: Expr, depth: Int = 0) -> [(name: String, range: SourceRange)] {
+        guard depth < 64 else { return [] }
+        switch pattern.kind {
+        case .bindingPattern(let name, _): return [(name, pattern.range)]
+        case .parenthesized(let inner), .cast(.plain, let inner, _): return bindingPlaces(in: inner, depth: depth + 1)
+        case .optionalChain(let inner):
+            guard case .bindOptional(let bound) = inner.kind else { return [] }
+            return bindingPlaces(in: bound, depth: depth + 1)
+        case .tuple(let elements): return elements.flatMap { bindingPlaces(in: $0.value, depth: depth + 1) }
+        case .call(_, let arguments, _): return arguments.flatMap { bindingPlaces(in: $0.value, depth: depth + 1) }
+        default: return []
+        }
+    }
+
+    /// `case .rain(let amount), .snow(let amount):` where the second pattern matched: its names are one variable with
+    /// the first pattern's that binds them, where the checker bound their reads (`Checker.checkPattern`).
+    static func moveToFirstDeclarations(_ patterns: [Expr], matched index: Int, in env: Environment) {
+        for (name, range) in bindingPlaces(in: patterns[index]) {
+            guard let first = patterns[..<index].lazy.compactMap({ bindingPlaces(in: $0).first { $0.name == name } }).first,
+                  let value = env.lookup(LocalKey(name, declaredAt: range)) else { continue }
+            env.define(LocalKey(name, declaredAt: first.range), value)
         }
     }
 }

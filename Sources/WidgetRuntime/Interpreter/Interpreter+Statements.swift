@@ -90,7 +90,7 @@ extension Interpreter {
             } else if let pattern = binding.pattern {
                 try destructure(pattern, value, env, at: binding.value?.range ?? statement.range)
             } else {
-                env.define(binding.name, value)
+                env.define(LocalKey(binding.name, declaredAt: binding.nameRange), value)
             }
         case .if:
             // `if … else if … else …`: the branches in turn, in a loop, so a chain of any length costs one frame of `exec`.
@@ -149,7 +149,10 @@ extension Interpreter {
                 for clause in clauses {
                     let inner = Environment(parent: env)
                     if clause.patterns.isEmpty { inner.define("error", thrown) }
-                    guard try clause.patterns.isEmpty || clause.patterns.contains(where: { try matches($0, thrown, inner) }) else { continue }
+                    if !clause.patterns.isEmpty {
+                        guard let matched = try clause.patterns.firstIndex(where: { try matches($0, thrown, inner) }) else { continue }
+                        if matched > 0 { Interpreter.moveToFirstDeclarations(clause.patterns, matched: matched, in: inner) }
+                    }
                     if let condition = clause.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
                     try exec(clause.body, inner)
                     return
@@ -171,7 +174,7 @@ extension Interpreter {
     /// The names of a tuple pattern, each defined with no value yet.
     static func declareUnset(_ pattern: Expr, in env: Environment) {
         switch pattern.kind {
-        case .identifier(let name) where name != "_": env.define(name, .null)
+        case .identifier(let name) where name != "_": env.define(LocalKey(name, declaredAt: pattern.range), .null)
         case .tuple(let elements): for element in elements { declareUnset(element.value, in: env) }
         case .parenthesized(let inner): declareUnset(inner, in: env)
         default: break
@@ -191,14 +194,14 @@ extension Interpreter {
             switch condition {
             case .expr(let expr):
                 if try !truth(try eval(expr, env), expr.range) { return false }
-            case .optionalBinding(let name, _, let value):
+            case .optionalBinding(let name, let range, let value):
                 let result = try eval(value, env)
                 if result.isNull { return false }
                 // `if let inner = nested` of an `Int??` holding `.some(nil)`: one level off, so `inner` is nil.
                 if case .member("some", let payload) = result, payload.count == 1, enumCase(named: "some") == nil {
-                    env.define(name, payload[0])
+                    env.define(LocalKey(name, declaredAt: range), payload[0])
                 } else {
-                    env.define(name, result)
+                    env.define(LocalKey(name, declaredAt: range), result)
                 }
             case .pattern(let pattern, let value):
                 if try !matches(pattern, try eval(value, env), env) { return false }
@@ -213,6 +216,7 @@ extension Interpreter {
             if c.isDefault { return index }
             // `case .a where x > 1, .b:`: each pattern's own `where` guards it alone.
             for (patternIndex, pattern) in c.patterns.enumerated() where try matches(pattern, value, env) {
+                if patternIndex > 0 { Interpreter.moveToFirstDeclarations(c.patterns, matched: patternIndex, in: env) }
                 if let condition = c.whereClause(ofPattern: patternIndex), try !truth(try eval(condition, env), condition.range) { continue }
                 return index
             }

@@ -197,7 +197,7 @@ extension Interpreter {
             guard let symbol = userType(of: try eval(base, env)) else { return nil }
             return fieldDecl(name, in: symbol.name)?.type
         case .identifier(let name):
-            guard env.scope(defining: name) == nil, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+            guard assignablePlace(name, at: target.range, env) == nil, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
             return fieldDecl(name, in: symbol.name)?.type
         default:
             return nil

@@ -54,7 +54,7 @@ extension Interpreter {
         func keepInoutResults() {
             guard function.parameters.contains(where: \.isInout) else { return }
             for (parameter, index) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) where parameter.isInout {
-                if let index, let value = inner.lookup(parameter.name) { inoutArgumentResults[index] = value }
+                if let index, let value = inner.lookup(parameter) { inoutArgumentResults[index] = value }
             }
         }
         var result: Value
@@ -296,7 +296,7 @@ extension Interpreter {
         let bound = staticProtocolMethod(name, nameAt: range.start.offset)
         if let function = bound ?? userFunction(name, of: symbol, isStatic: false) {
             let (result, after) = try callMember(function, args, self: receiver, at: range, dispatched: bound == nil)
-            if function.isMutating, let scope = env.scope(defining: "self") { scope.put("self", after) }
+            if function.isMutating { env.assign("self", after) }
             return result
         }
         if let function = userFunction(name, of: symbol, isStatic: true) {
@@ -566,7 +566,7 @@ extension Interpreter {
         // `self.init(red:green:blue:)` in an extension's `init` of a built-in type: that type's initializer.
         if case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil {
             let made = try callNamed(typeName, args, at: range, calleeRange: range)
-            env.scope(defining: "self")?.put("self", made)
+            env.assign("self", made)
             // `self.init(string: text)!`: the delegated initializer's value, nil when it failed.
             return made
         }
@@ -582,11 +582,11 @@ extension Interpreter {
                 guard let label = argument.label, let field = symbol.field(label) else { continue }
                 object[label] = try coerce(argument.value, to: field.type, at: argument.range)
             }
-            env.scope(defining: "self")?.put("self", .object(object))
+            env.assign("self", .object(object))
             return .null
         }
         let (_, after) = try callMember(initializer, args, self: receiver, at: range)
-        env.scope(defining: "self")?.put("self", after)
+        env.assign("self", after)
         return .null
     }
 

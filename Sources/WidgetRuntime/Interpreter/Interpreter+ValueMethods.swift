@@ -267,7 +267,7 @@ extension Interpreter {
         defer { leave() }
         let env = environment(for: closure, [first, second])
         _ = try evalBody(closure.closure.body, env)
-        if let name = closure.closure.parameters.first?.name { return env.lookup(name) ?? .null }
+        if let parameter = closure.closure.parameters.first { return env.lookup(parameter) ?? .null }
         return env.anonymousArguments?.first ?? .null
     }
 }

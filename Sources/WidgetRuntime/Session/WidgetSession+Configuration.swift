@@ -120,7 +120,7 @@ extension WidgetSession {
         guard case .entity(let decl)? = program.declaration(entity)?.kind,
               let query = decl.query.first(where: { $0.name == block }) else { return .null }
         let env = Environment(parent: nil)
-        if let parameter = query.parameters.first { env.define(parameter.name, .array(try (ids ?? []).map { try entityID($0, of: entity) })) }
+        if let parameter = query.parameters.first { env.define(LocalKey(parameter.name, declaredAt: parameter.range), .array(try (ids ?? []).map { try entityID($0, of: entity) })) }
         do {
             return try interpreter.within(.entityQuery) { try interpreter.evalBody(query.body, env) }
         } catch let error as RuntimeError {

@@ -38,18 +38,18 @@ extension WidgetSession {
                 guard let match = try resolveEntity(entity, id: text, interpreter) else {
                     throw SessionError("parameter '\(field.name)' of intent '\(name)': \(entity) '\(text)' is not among what its query's entities(for:) gives")
                 }
-                env.define(field.name, match)
+                env.define(LocalKey(field.name, declaredAt: field.range), match)
             } else if let text = arguments[field.name] {
                 let enumCases: (String) -> [String]? = { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }
                 switch ParameterText.decode(text, as: field.type, enumCases: enumCases, dates: options.dates) {
-                case .success(let value): env.define(field.name, value)
+                case .success(let value): env.define(LocalKey(field.name, declaredAt: field.range), value)
                 case .failure(let problem):
                     throw SessionError("parameter '\(field.name)' of intent '\(name)' expects \(problem.expected), not '\(text)'")
                 }
             } else if let value = made?[field.name], !value.isNull || field.type != field.type.unwrapped {
-                env.define(field.name, value)  // as `init()` left it
+                env.define(LocalKey(field.name, declaredAt: field.range), value)  // as `init()` left it
             } else if field.hasDefault {
-                env.define(field.name, try interpreter.defaultValue(of: field.name, in: symbol, at: field.range))
+                env.define(LocalKey(field.name, declaredAt: field.range), try interpreter.defaultValue(of: field.name, in: symbol, at: field.range))
             } else {
                 throw SessionError("intent '\(name)' needs parameter '\(field.name)' (\(field.type)); pass \(field.name)=VALUE")
             }

@@ -110,7 +110,7 @@ extension WidgetSession {
         // (A custom layout's code runs while the widget is laid out, after this: its errors are the frame's warnings.)
         interpreter.layoutProblems = { [weak self] in self?.layoutFailures.append(SessionError($0.message, at: $0.range)) }
         let env = Environment(parent: nil)
-        if let parameter = body.parameters.first { env.define(parameter.name, entry) }
+        if let parameter = body.parameters.first { env.define(LocalKey(parameter.name, declaredAt: parameter.range), entry) }
         do {
             var node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
             // `.contentMarginsDisabled()` on the widget's configuration.

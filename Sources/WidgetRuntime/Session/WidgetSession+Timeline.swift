@@ -32,11 +32,12 @@ extension WidgetSession {
         var completion: ProviderParameter.Completion?
         for parameter in block.parameters {
             switch ProviderParameter(label: parameter.label) {
-            case .configuration: env.define(parameter.name, configuration ?? .null)
-            case .context: env.define(parameter.name, ProviderParameter.context(family: interpreter.family, isPreview: kind != .timeline))
+            case .configuration: env.define(LocalKey(parameter.name, declaredAt: parameter.range), configuration ?? .null)
+            case .context:
+                env.define(LocalKey(parameter.name, declaredAt: parameter.range), ProviderParameter.context(family: interpreter.family, isPreview: kind != .timeline))
             case .completion:
                 let handler = ProviderParameter.Completion(block: block, environment: env)
-                env.define(parameter.name, handler.closure)
+                env.define(LocalKey(parameter.name, declaredAt: parameter.range), handler.closure)
                 completion = handler
             }
         }

@@ -130,7 +130,15 @@ extension WidgetSession {
         trace("perform \(intent.type)(\(intent.fields.map { "\($0.name): \(ValueFormatting.quotedDescription($0.value))" }.joined(separator: ", ")))")
         let interpreter = self.interpreter()
         let env = Environment(parent: nil)
-        for field in intent.fields { env.define(field.name, field.value) }
+        // Each field is the variable its declaration in the intent is, where the checker bound the block's reads of it.
+        let declared = program.symbols.types[intent.type]?.fields ?? []
+        for field in intent.fields {
+            if let place = declared.first(where: { $0.name == field.name })?.range {
+                env.define(LocalKey(field.name, declaredAt: place), field.value)
+            } else {
+                env.define(field.name, field.value)
+            }
+        }
         do {
             return try write { try interpreter.within(.perform) { try interpreter.evalBody(perform.body, env) } }
         } catch let error as RuntimeError where error.isCatchable {
