@@ -82,6 +82,7 @@ extension Interpreter {
                 let closure = Interpreter.reference(to: method, parameters, at: nameRange, on: Expr(.identifier("self"), nameRange))
                 return .closure(ClosureValue(closure: closure, environment: captured))
             }
+            if case .object(let object) = value, object[name] == nil, let lazy = try lazyReadKept(expr, base, object, name, env) { return lazy }
             return try boundMember(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if !program.symbols.interpolationCalls.isEmpty, let function = program.symbols.interpolationCalls[expr.range] {

@@ -17,6 +17,11 @@ extension Interpreter {
                let value = try boundMember(receiver, bound, at: range) {
                 return value
             }
+            // `label` of a `lazy var` not read yet, in a mutating method of a struct: kept in `self`.
+            if case .object(let object)? = env.lookup("self"), object[name] == nil {
+                let receiver = Expr(.identifier("self"), range)
+                if let lazy = try lazyReadKept(Expr(.member(base: receiver, name: name, nameRange: range), range), receiver, object, name, env) { return lazy }
+            }
             if let value = try implicitSelfMember(name, env, at: range) { return value }
             return env.lookup(name)
         case .selfMethod(let method, let labels):

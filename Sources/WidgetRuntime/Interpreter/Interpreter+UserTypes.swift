@@ -591,7 +591,7 @@ extension Interpreter {
     }
 
     /// A `lazy var` read before it was set: its default, computed with `self`. A class
-    /// instance keeps it; a struct computes it again on each read until it is assigned.
+    /// instance keeps it; a struct variable keeps it where it is read (`lazyReadKept`).
     func lazyValue(_ name: String, of receiver: Value, _ symbol: TypeSymbol, at range: SourceRange) throws -> Value? {
         guard let field = symbol.field(name), field.isLazy, let declared = fieldDecl(name, in: symbol.name) else { return nil }
         try enter(range)
@@ -602,6 +602,16 @@ extension Interpreter {
         value = try coerce(value, to: field.type, at: range)
         if case .instance(let instance) = receiver, instance[name] == nil { instance.fields.append((name, value)) }
         return value
+    }
+
+    /// `t.label` of a struct's `lazy var` not read yet, where `t` is a variable: its default, computed once and kept in
+    /// the variable, as Swift's getter of a lazy property is mutating. Nil for another member, and where the struct is
+    /// no variable's (Swift reads a lazy property only of a variable).
+    func lazyReadKept(_ read: Expr, _ base: Expr, _ object: ObjectValue, _ name: String, _ env: Environment) throws -> Value? {
+        guard program.symbols.types[object.type]?.field(name)?.isLazy == true, try isMutableReceiver(base, env) else { return nil }
+        var kept: Value?
+        try update(read, env) { kept = $0 }
+        return kept
     }
 
     /// A stored property of `typeName` with observers, when they are to run.
