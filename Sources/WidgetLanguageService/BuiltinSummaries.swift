@@ -2348,6 +2348,11 @@ UISelectionFeedbackGenerator.prepare	Would ready the haptic engine; does nothing
 UISelectionFeedbackGenerator.selectionChanged	Would play the haptic; does nothing here.
 UIFont	A font object of UIKit: a size, a weight and a name.
 UIFont.TextStyle	The text styles of UIKit's dynamic type.
+UIFont.Width	The widths of the system font: standard, compressed, condensed, expanded.
+UIFont.Width.compressed	The narrowest width of the system font; a terminal draws one width.
+UIFont.Width.condensed	A narrow width of the system font; a terminal draws one width.
+UIFont.Width.expanded	A wide width of the system font; a terminal draws one width.
+UIFont.Width.standard	The system font's usual width.
 UIFont.TextStyle.body	The style of body text (17 points).
 UIFont.TextStyle.callout	The style of callouts (16 points).
 UIFont.TextStyle.caption1	The style of captions (12 points).
@@ -3590,6 +3595,8 @@ AsyncStream.Continuation.onTermination	What runs when the stream ends.
 AsyncStream.Continuation.yield	Gives the stream a value.
 IntentResult	What an intent's perform() gives: a value, a dialog, an intent to open.
 IntentResult.result	A result, with a value, a dialog, a view or an intent to open.
+OpenURLIntent	The system's intent that opens a URL, as a control's intent gives it to open.
+OpenURLIntent.url	The URL the intent opens.
 AnyLayout	A layout of any kind; AnyLayout(layout) { … } places the views with it.
 HStackLayout	The horizontal stack as a layout, for AnyLayout.
 VStackLayout	The vertical stack as a layout, for AnyLayout.

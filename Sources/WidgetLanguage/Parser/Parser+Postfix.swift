@@ -458,6 +458,10 @@ extension Parser {
     static let contentContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
                                                  "Group", "ScrollView", "ViewThatFits", "Grid", "GridRow", "Section"]
 
+    /// SwiftUI's modifiers whose `content:` is a `@ViewBuilder` closure without parameters:
+    /// `.containerBackground(for: .widget, content: content)` passes a closure on as `{ content() }`.
+    static let contentModifiers: Set<String> = ["background", "overlay", "containerBackground", "safeAreaInset"]
+
     /// `VStack(spacing: 4, content: { … })`: a closure given as the last `content:` argument is the trailing
     /// closure Swift would match to that parameter. `VStack(spacing: 0, content: content)`, a closure passed
     /// on to one of SwiftUI's containers, is the trailing closure that calls it: `{ content() }`.
@@ -468,7 +472,11 @@ extension Parser {
             arguments.removeLast()
             trailing = [TrailingClosure(label: nil, closure: closure, range: last.value.range)]
         case .identifier, .member:
-            guard case .identifier(let name) = callee.kind, contentContainers.contains(name) else { return }
+            switch callee.kind {
+            case .identifier(let name) where contentContainers.contains(name): break
+            case .member(_, let name, _) where contentModifiers.contains(name): break
+            default: return
+            }
             let range = last.value.range
             let call = Expr(.call(callee: last.value, arguments: [], trailingClosures: []), range)
             arguments.removeLast()

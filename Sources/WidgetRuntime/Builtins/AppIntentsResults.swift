@@ -17,5 +17,20 @@ enum AppIntentsResults {
             .member(name: "result", arguments: args.map(\.value))
         })
         registry.register(type: results)
+        registerOpenURLIntent(in: &registry)
+    }
+
+    /// `OpenURLIntent(url)`, the system's intent that opens a URL (`.result(opensIntent: OpenURLIntent(url))` of a control's
+    /// intent): its URL, kept; a terminal opens nothing.
+    static func registerOpenURLIntent(in registry: inout BuiltinRegistry) {
+        let name = "OpenURLIntent"
+        let type = SemanticType.named(name)
+        let intent = BuiltinType(name, instance: type) { _ in Interpreter.foundationObject(name, [("url", .null)]) }
+        intent.sampleSource = "OpenURLIntent(URL(string: \"https://example.com\")!)"
+        intent.add(.init(name, .initializer, ["", "_:URL"], result: type, note: "the URL is kept; a terminal opens nothing") { _, _, args, _ in
+            Interpreter.foundationObject(name, [("url", args.first?.value ?? .null)])
+        })
+        intent.add(.init("url", .property, result: SemanticType.parse("URL")) { _, value, _, _ in Interpreter.field(value, "url") })
+        registry.register(type: intent)
     }
 }

@@ -6,7 +6,7 @@ import WidgetRender
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style:Text.DateStyle", "_ format:FormatStyle", "_ formatter", "_ tableName? bundle? comment?",
+            .init("Text", ["_", "verbatim", "_:Date style:Text.DateStyle", "_ format:FormatStyle", "_ formatter", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),

@@ -30,7 +30,9 @@ enum UIKitFonts {
             let name = try i.string(args.value("name"), r)
             return font(size: try i.number(args.value("size"), "UIFont(name:size:)", r), weight: "regular", name: name)
         })
-        table.add(.init("systemFont", .staticMethod, ["ofSize:Double", "ofSize:Double weight:UIFont.Weight"], result: type) { i, _, args, r in
+        registry.register(type: FoundationDates.enumeration("UIFont.Width", ["standard", "compressed", "condensed", "expanded"]))
+        table.add(.init("systemFont", .staticMethod, ["ofSize:Double", "ofSize:Double weight:UIFont.Weight", "ofSize:Double weight:UIFont.Weight width:UIFont.Width"],
+                        result: type, note: "a terminal's letters are all one width: the width is not drawn") { i, _, args, r in
             font(size: try i.number(args.value("ofSize"), "systemFont(ofSize:)", r), weight: i.caseName(args.value("weight")) ?? "regular")
         })
         for (method, weight) in [("boldSystemFont", "bold"), ("italicSystemFont", "regular")] {

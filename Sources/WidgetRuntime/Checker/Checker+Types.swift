@@ -91,7 +91,7 @@ extension Checker {
             if SemanticType.builtinTypeNames[name] != nil || registry.types[name] != nil
                 || SwiftUIStyleProtocols.configurations[name] != nil || Checker.extendedTypeName(name) == "Optional"
                 || Checker.protocolStaticTypes[name] != nil || name == SwiftResult.typeName
-                || Checker.rangeExtensionNames.contains(name) {
+                || Checker.rangeExtensionNames.contains(name) || name == "Shape" || name == "InsettableShape" {
                 // (`extension ShapeStyle where Self == Color { static var brandTint: Color }`: `.background(.brandTint)`.)
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
@@ -99,7 +99,7 @@ extension Checker {
                 symbols.builtinExtensions[extended, default: []].append(body)
                 // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
                 // modifiers, not their types, so a view type's extension reaches every view.
-                if ["Image", "Text", "Shape", "Path"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
+                if ["Image", "Text", "Shape", "InsettableShape", "Path"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
                 return nil
             }
             if let unavailable = UnavailableAPIs.message(for: decl.name) {

@@ -442,6 +442,9 @@ extension Interpreter {
             return SwiftRanges.isRangeType(object.type) ? [own, "Array"] : [own]
         }
         if let name = extensionTypeName(of: value) { return [name] }
+        // `Circle()`, a built-in shape: `extension Shape` reaches it, and `extension View` (the checker files a shape's
+        // extension under both).
+        if Interpreter.isBuiltinShape(value) { return ["View"] }
         return isColor(value) ? ["Color", "UIColor"] : []
     }
 

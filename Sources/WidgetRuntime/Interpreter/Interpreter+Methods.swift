@@ -14,6 +14,12 @@ extension Interpreter {
         }
     }
 
+    /// Whether a value is one of SwiftUI's shapes as a view (`Circle()`, `RoundedRectangle(cornerRadius: 4)`).
+    static func isBuiltinShape(_ value: Value) -> Bool {
+        if case .member(let shape, _) = value { return PathElements.shapeNames.contains(shape) }
+        return false
+    }
+
     /// `[Reading].latest()`: a static function the program's extension of `Array` adds, called on the array type written.
     func isArrayTypeStaticCall(_ receiver: Value, _ name: String) -> Bool {
         guard case .array(let items) = receiver, items.count == 1, case .type = items[0] else { return false }
@@ -92,9 +98,10 @@ extension Interpreter {
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
-            // `extension Color { func luminance() -> Double }`: the program's method of a colour (where SwiftUI has a
-            // modifier of the name, only one with the call's labels).
-            if isColor(receiver), let function = viewExtensionFunction(of: receiver, name, args) {
+            // `extension Color { func luminance() -> Double }`: the program's method of a colour, and of `extension Shape` or
+            // `extension View` on a shape, `Circle().ringed(.red)` (where SwiftUI has a modifier of the name, only one with the
+            // call's labels).
+            if isColor(receiver) || Interpreter.isBuiltinShape(receiver), let function = viewExtensionFunction(of: receiver, name, args) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
             // `Rectangle().path(in: rect)`: a built-in shape's outline as a path.

@@ -112,6 +112,32 @@ import WidgetTestSupport
         #expect(messages.contains { $0.contains("takes the arguments (systemImage:action:) { … }") }, "\(messages)")
     }
 
+    /// iOS 18's `OpenURLIntent(url)`, which a control's intent gives to open: made, its URL read, and the result kept.
+    @Test func anIntentThatOpensAURL() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "ControlWidgetButton(action: ToggleLight())", with: "ControlWidgetButton(action: OpenCamera())") + """
+
+        struct OpenCamera: AppIntent {
+            static var title: LocalizedStringResource = "Camera"
+            func perform() async throws -> some IntentResult & OpensIntent {
+                let intent = OpenURLIntent(URL(string: "door://camera")!)
+                print("opens \\(intent.url.absoluteString)")
+                return .result(opensIntent: intent)
+            }
+        }
+        """
+        #expect(source.contains("ControlWidgetButton(action: OpenCamera())"))
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "C.swift", text: source)).diagnostics
+        #expect(!diagnostics.hasErrors, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let lines = Lines()
+        let session = try TestSession.open(source, path: "C.swift") { options in options.trace = { lines.add($0) } }
+        let outcome = try session.render(widget: "StaticLight", family: "systemSmall")
+        let action = try #require(outcome.result.buttons.first?.action, "the button is tappable")
+        #expect(action.intent == "OpenCamera", "\(action)")
+        try session.perform(intent: action.intent, arguments: [:])
+        #expect(lines.all.contains("opens door://camera"), "\(lines.all)")
+    }
+
     @Test func aTapRunsTheToggleIntentWithTheValueTurnedOver() throws {
         let lines = Lines()
         let session = try TestSession.open(Self.source, path: "C.swift") { options in options.trace = { lines.add($0) } }
