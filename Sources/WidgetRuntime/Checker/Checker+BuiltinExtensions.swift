@@ -56,7 +56,7 @@ extension Checker {
     func builtinSelfType(_ name: String) -> SemanticType {
         switch name {
         case "Color": return .color
-        case "View", "Image", "Shape": return .view
+        case "View", "Image", "Shape", "InsettableShape": return .view
         case "Array": return .array(.unknown)
         case "Dictionary": return .dictionary(.unknown, .unknown)
         default: return SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown

@@ -586,6 +586,11 @@ extension Checker {
             error(unavailable, at: callee.range)
             return .unknown
         }
+        // `draw(in: rect)` in `extension UIImage`: UIKit's method of `self`, which Widgetry does not provide.
+        if let extended = builtinExtensionName, let unavailable = uikitMemberMessage(extended, name) {
+            error(unavailable, at: callee.range)
+            return .unknown
+        }
         // `T(sides: n)` in `func make<T: Shape>(_ type: T.Type, …)`: the type the call binds, known when it runs.
         if genericNames.contains(name) { return .unknown }
         let isTypeLike = name.first?.isUppercase ?? false

@@ -79,6 +79,7 @@ import WidgetTestSupport
             func typo(_ size: Double) -> UIFont { UIFont.systemFnt(ofSize: size) }
             func bytes(_ image: UIImage) -> Data? { image.jpegData(compressionQuality: 0.8) }
             func bold(_ size: Double) -> UIFont { return UIFont(descriptor: UIFont.systemFont(ofSize: size).fontDescriptor, size: size) }
+            extension UIImage { func redraw(_ rect: CGRect) { draw(in: rect) } }
             """, path: "K.swift")
         let uikit = "is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); "
             + "UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available"
@@ -91,6 +92,8 @@ import WidgetTestSupport
             // (Said once: what the call would give is not known, so its use is not reported too.)
             "6:53: UIKit ('UIFont(descriptor:size:)') \(uikit)",
             "6:97: UIKit ('UIFont.fontDescriptor') \(uikit)",
+            // (A method of UIKit's written bare in an extension of its type, as `self`'s.)
+            "7:51: UIKit ('UIImage.draw') \(uikit)",
         ], "\(errors)")
     }
 
