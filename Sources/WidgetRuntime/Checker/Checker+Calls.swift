@@ -38,7 +38,7 @@ extension Checker {
                 return namedCall(name, call: call, callee: named, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             }
             if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
-               let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+               let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope, call: call) {
                 return type
             }
             if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }

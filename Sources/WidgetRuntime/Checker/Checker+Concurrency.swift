@@ -9,6 +9,9 @@ extension Checker {
     static let concurrencyFunctions: Set<String> = Set(["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
                                                         "withThrowingDiscardingTaskGroup"]).union(SwiftContinuations.functions)
     static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
+    /// The methods of `AsyncSequence` a task group has, which read the results of its tasks not yet read.
+    static let groupSequenceMethods: Set<String> = ["reduce", "map", "compactMap", "flatMap", "filter", "contains", "first", "allSatisfy",
+                                                    "min", "max", "prefix", "dropFirst"]
 
     /// `Task<Void, Never> { … }`: a task made with its type arguments written is a task.
     static func concurrencyName(_ written: String) -> String {
@@ -16,7 +19,7 @@ extension Checker {
     }
 
     /// The type of a concurrency call, or nil when the call is not one.
-    func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+    func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope, call: Expr? = nil) -> SemanticType? {
         switch callee.kind {
         case .identifier(let written):
             let name = Checker.concurrencyName(written)
@@ -69,8 +72,13 @@ extension Checker {
                 return .void
             case (Checker.taskGroupType, "next"):
                 return .optional(.unknown)
+            case (Checker.taskGroupType, _) where Checker.groupSequenceMethods.contains(name):
+                // `await group.reduce(into: Walk()) { walk, part in … }`: a group is an async sequence of its tasks' results.
+                let call = call ?? Expr(.call(callee: callee, arguments: arguments, trailingClosures: trailing), callee.range)
+                return methodCall(on: .array(.unknown), base: base, name: name, nameRange: nameRange, call: call, arguments: arguments,
+                                  trailing: trailing, in: scope, expected: nil)
             case (Checker.taskGroupType, _), (Checker.taskType, _):
-                error("\(baseType) has no method '\(name)'; available: \(baseType == Checker.taskType ? "cancel(), value" : "addTask, next, waitForAll, cancelAll")", at: nameRange)
+                error("\(baseType) has no method '\(name)'; available: \(baseType == Checker.taskType ? "cancel(), value" : "addTask, next, waitForAll, cancelAll, and the methods of an async sequence (reduce, map, filter, contains, …)")", at: nameRange)
                 return .unknown
             default:
                 return nil

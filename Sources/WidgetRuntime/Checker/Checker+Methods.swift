@@ -22,7 +22,7 @@ extension Checker {
 
     /// `methodCall` once the receiver's type is known. Apart, so that a long chain (`Text("a").bold().bold()…`), whose
     /// receivers are checked first, stacks only the short frame above for each call, not this one's.
-    private func methodCall(on receiverType: SemanticType, base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+    func methodCall(on receiverType: SemanticType, base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                             trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
         var baseType = receiverType
         if !symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(baseType, name) {

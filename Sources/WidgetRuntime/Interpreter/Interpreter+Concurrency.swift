@@ -26,7 +26,7 @@ extension Interpreter {
             default:
                 return nil
             }
-        case .member(let base, let name, _):
+        case .member(let base, let name, let nameRange):
             // (A method of the program's `extension DispatchQueue` with the call's labels is the program's: `async(execute:)`.)
             if Checker.dispatchMethods.contains(name),
                program.symbols.dispatchCalls.contains(base.range.end.offset) || Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }),
@@ -50,9 +50,19 @@ extension Interpreter {
                 }
             }
             // `group.addTask { … }`, `task.cancel()`: only on a name bound to a group or a task.
-            guard case .identifier(let variable) = base.kind, Checker.taskMethods.contains(name),
+            guard case .identifier(let variable) = base.kind, Checker.taskMethods.contains(name) || Checker.groupSequenceMethods.contains(name),
                   case .object(let object)? = env.lookup(variable),
                   object.type == Interpreter.taskGroupType || object.type == "Task" else { return nil }
+            if object.type == Interpreter.taskGroupType, Checker.groupSequenceMethods.contains(name) {
+                // `group.reduce(into: …) { … }`: the results not yet read, read now (the group is left empty), as an array's.
+                guard case .array(let results)? = object["results"] else { return nil }
+                try update(base, env) { group in
+                    guard case .object(var object) = group else { return }
+                    object["results"] = .array([])
+                    group = .object(object)
+                }
+                return try callMethod(.array(results), name, try evalArguments(arguments, trailing, env), at: range, nameRange: nameRange)
+            }
             switch name {
             case "addTask", "addTaskUnlessCancelled":
                 guard let closure = taskClosure(arguments, trailing, env) else { throw error("'addTask' needs a closure", range) }
