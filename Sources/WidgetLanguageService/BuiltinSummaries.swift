@@ -258,6 +258,7 @@ LocalizedStringKey	The key used to look up a localized string.
 LocalizedStringResource	A reference to a localized string, looked up when it is shown.
 NSLocalizedString	Returns the localized version of a string.
 NSURL	Foundation's URL object, made from text or a file path; it bridges to URL.
+NSUUID	Foundation's UUID object, new or read from its text; it bridges to UUID.
 Optional	A value that is either present or nil.
 Set	An unordered collection of unique elements.
 ArraySlice	A view into a part of an array, sharing its indices.
@@ -1102,6 +1103,7 @@ ComparisonResult	The order of two values.
 ComparisonResult.orderedAscending	The first value comes before the second.
 ComparisonResult.orderedDescending	The first value comes after the second.
 ComparisonResult.orderedSame	The two values are equal.
+ComparisonResult.rawValue	The case as a number: -1 ascending, 0 the same, 1 descending.
 ContentUnavailableView.search	A view that says a search found nothing.
 CodingKey	A key of a coding path: an object's key or an array's index.
 CodingKey.intValue	The index of an array's element, or nil for an object's key.
@@ -1163,6 +1165,7 @@ Date.IntervalFormatStyle	A style that shows a range of dates, saying once what b
 Date.IntervalFormatStyle.format	A range of dates as text in the style.
 Date.ISO8601FormatStyle	A style that formats dates as ISO 8601 text.
 Date.RelativeFormatStyle	A style that shows a date relative to now, such as 2 hours ago.
+Date.addTimeInterval	Moves the date in a variable by a number of seconds.
 Date.addingTimeInterval	A new date moved by a number of seconds.
 Date.advanced	A new date moved by a number of seconds.
 Date.compare	Compares the date with another.

@@ -19,6 +19,10 @@ enum FoundationDates {
         date.add(.init("addingTimeInterval", .method, ["_:Double"], result: .date) { i, d, args, r in
             .date(try i.date(d, "addingTimeInterval", r).addingTimeInterval(try i.number(args.first?.value, "addingTimeInterval", r)))
         })
+        // `day.addTimeInterval(86_400)`: the variable's date moved (`Interpreter.mutate`).
+        date.add(.init("addTimeInterval", .method, ["_:Double"], result: .void, note: "changes the variable it is called on") { i, d, args, r in
+            .date(try i.date(d, "addTimeInterval", r).addingTimeInterval(try i.number(args.first?.value, "addTimeInterval", r)))
+        })
         date.add(.init("advanced", .method, ["by:Double"], result: .date) { i, d, args, r in
             .date(try i.date(d, "advanced(by:)", r).addingTimeInterval(try i.number(args.first?.value, "advanced(by:)", r)))
         })

@@ -100,6 +100,14 @@ enum FoundationMisc {
         }
         nsURL.overloadResults = [.optional(.string), .string]
         registry.register(function: nsURL)
+        // `NSUUID().uuidString`: the object UUID bridges to, a UUID here (its `uuidString`, `as UUID`).
+        var nsUUID = BuiltinCallable("NSUUID", ["", "uuidString:String"], result: .named("UUID"),
+                                     note: "a UUID, as UUID() and UUID(uuidString:) make it") { i, args, r in
+            if let text = args.value("uuidString") { return UUID(uuidString: try i.string(text, r)).map(uuidValue) ?? .null }
+            return uuidValue(UUID())
+        }
+        nsUUID.overloadResults = [.named("UUID"), .optional(.named("UUID"))]
+        registry.register(function: nsUUID)
 
         let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
         // `UUID(uuidString:)` is nil for text that is no UUID.

@@ -156,6 +156,15 @@ enum SwiftCharacters {
         for name in ["orderedAscending", "orderedSame", "orderedDescending"] {
             comparison.add(.init(name, .staticProperty, result: .named("ComparisonResult")) { _, _, _, _ in .member(name: name, arguments: []) })
         }
+        // `date.compare(other).rawValue < 0`: -1, 0 or 1, as Foundation numbers the cases.
+        comparison.add(.init("rawValue", .property, result: .int) { i, v, _, r in
+            switch i.caseName(v) {
+            case "orderedAscending": return .int(-1)
+            case "orderedSame": return .int(0)
+            case "orderedDescending": return .int(1)
+            default: throw i.error("expected a ComparisonResult", r)
+            }
+        })
         registry.register(type: comparison)
         registry.register(function: BuiltinCallable("Character", ["_:String"], result: .string, note: "a one-character String") { i, args, r in
             let text = try i.string(args.first?.value, r)

@@ -80,8 +80,9 @@ enum SwiftUIGradients {
         for name in UnitPoint.names {
             point.add(.init(name, .staticProperty, result: .named("UnitPoint")) { _, _, _, _ in .member(name: name, arguments: []) })
         }
-        point.add(.init("UnitPoint", .initializer, ["x:Double y:Double"], result: .named("UnitPoint")) { _, _, args, _ in
-            .member(name: "unitPoint", arguments: [args.value("x") ?? .double(0.5), args.value("y") ?? .double(0.5)])
+        // (`UnitPoint()` is the zero point, the top leading corner.)
+        point.add(.init("UnitPoint", .initializer, ["", "x:Double y:Double"], result: .named("UnitPoint")) { _, _, args, _ in
+            .member(name: "unitPoint", arguments: [args.value("x") ?? .double(0), args.value("y") ?? .double(0)])
         })
         // `start.x + 0.5 * sin(angle)`: a point's fractions, of a named one (`.topLeading` is 0, 0) or a made one.
         for (axis, index) in [("x", 0), ("y", 1)] {

@@ -12,7 +12,8 @@ extension Interpreter {
                                                    "removeValue", "updateValue", "merge", "popLast", "popFirst", "partition",
                                                    "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
                                                    "setLocalizedDateFormatFromTemplate",
-                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "invert"]
+                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "invert",
+                                                   "addTimeInterval"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -469,6 +470,10 @@ extension Interpreter {
     func mutate(_ value: inout Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         if name == "toggle", case .bool(let b) = value {
             value = .bool(!b)
+            return .null
+        }
+        if name == "addTimeInterval", case .date = value, let moved = registry.types["Date"]?.methods[name] {
+            value = try moved.body(self, value, args, range)
             return .null
         }
         if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }

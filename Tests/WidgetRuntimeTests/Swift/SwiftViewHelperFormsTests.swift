@@ -75,4 +75,15 @@ import WidgetTestSupport
         """, helpers: "")
         #expect(text.contains("Condensed") && text.contains("January 1, 2026") && !text.contains("now"), "\(text)")
     }
+
+    /// `UnitPoint()`: the zero point, the top leading corner, as a gradient's start.
+    @Test func aUnitPointMadeWithoutArguments() throws {
+        let text = try Self.rendered("""
+        VStack {
+            Text("from \\(UnitPoint().x), \\(UnitPoint().y)")
+            Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: UnitPoint(), endPoint: UnitPoint(x: 1, y: 1)))
+        }
+        """, helpers: "")
+        #expect(text.contains("from 0.0, 0.0"), "\(text)")
+    }
 }
