@@ -494,11 +494,18 @@ extension SwiftLowering {
     }
 
     /// A value taken out of the type's members into the widget's declaration: `Self` there names the type
-    /// (`let kind = Self.widgetKind.rawValue`).
+    /// (`let kind = Self.widgetKind.rawValue`), and so does `type(of: self)` (`kind: String(describing: type(of: self))`).
     static func namingSelf(_ value: Expr, in decl: SwiftDecl) -> Expr {
         SyntaxRewriter(after: { expr in
-            guard case .identifier("Self") = expr.kind else { return expr }
-            return Expr(.identifier(decl.name), expr.range)
+            switch expr.kind {
+            case .identifier("Self"):
+                return Expr(.identifier(decl.name), expr.range)
+            case .call(let callee, let arguments, let trailing) where trailing.isEmpty && arguments.count == 1 && arguments[0].label == "of":
+                guard case .identifier("type") = callee.kind, case .identifier("self") = arguments[0].value.kind else { return expr }
+                return Expr(.member(base: Expr(.identifier(decl.name), expr.range), name: "self", nameRange: expr.range), expr.range)
+            default:
+                return expr
+            }
         }).rewrite(value)
     }
 

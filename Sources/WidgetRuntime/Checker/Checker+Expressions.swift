@@ -967,6 +967,14 @@ extension Checker {
             }
             if derived { return .bool }
         }
+        // `static func / (lhs: CGSize, rhs: CGFloat) -> CGSize` in the program's `extension CGSize`: that operator where its
+        // parameters take the operands (the interpreter finds it on the left operand's type, `Interpreter.userOperator`).
+        if !symbols.builtinExtensions.isEmpty, case .named(let typeName) = a.unwrapped, symbols.types[typeName] == nil,
+           let function = symbols.builtinExtensionFunctions(op, of: typeName, isStatic: true).first(where: { function in
+               function.parameters.count == 2 && zip(function.parameters, [a, b]).allSatisfy { operatorParameter($0, of: function, takes: $1) }
+           }) {
+            return function.returnType.map(resolveQuietly) ?? .void
+        }
         // A global operator function (`func * (lhs: Matrix, rhs: Matrix) -> Matrix`) is one overload among the
         // standard library's: it applies where its parameters take the operands, else Swift's own `*` does.
         let candidates = globalOperatorFunctions(op)

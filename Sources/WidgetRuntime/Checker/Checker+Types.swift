@@ -97,6 +97,8 @@ extension Checker {
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
                 let extended = Checker.extendedTypeName(decl.name)
                 symbols.builtinExtensions[extended, default: []].append(body)
+                // `static func / (lhs: CGSize, rhs: CGFloat) -> CGSize`: an operator of the built-in type.
+                for function in body.functions where function.isStatic { symbols.noteOperator(function.name) }
                 // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
                 // modifiers, not their types, so a view type's extension reaches every view.
                 if ["Image", "Text", "Shape", "InsettableShape", "Path"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }

@@ -129,6 +129,15 @@ import WidgetLanguage
         return try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall").result.text
     }
 
+    /// `kind: String(describing: type(of: self))`, written in the configuration: the widget type's name.
+    @Test func aKindMayDescribeTheTypeOfSelf() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "AppIntentConfiguration(kind: TickerWidget.kind,", with: "AppIntentConfiguration(kind: String(describing: type(of: self)),")
+        #expect(source != Self.source)
+        let text = try Self.checkedAndRendered(source)
+        #expect(text.contains("TickerWidget"), "the kind: \(text)")
+    }
+
     /// `let kind: String = "\(TickerWidget.self)"` given as `kind: self.kind`: the type's name, as Swift writes it.
     @Test func aKindMayBeTheTypesNameThroughSelf() throws {
         let source = Self.source
