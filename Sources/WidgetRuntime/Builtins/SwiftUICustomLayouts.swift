@@ -11,6 +11,8 @@ enum SwiftUICustomLayouts {
     static let anyLayout = "AnyLayout"
     /// `HStackLayout(…)`, `VStackLayout(…)`, `ZStackLayout(…)`: SwiftUI's stacks as layouts, to place with `AnyLayout`.
     static let stackLayoutType = "StackLayout"
+    /// SwiftUI's stacks as layouts; one called on its views (`HStackLayout(spacing: 4) { … }`) places them as the stack does.
+    static let stackLayouts: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout"]
     static let subviewType = "LayoutSubview"
 
     static func proposal(_ width: Double?, _ height: Double?) -> Value {

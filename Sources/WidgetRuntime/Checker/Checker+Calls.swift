@@ -21,6 +21,12 @@ extension Checker {
                 checkContent(trailing, in: scope)
                 return .view
             }
+            // `HStackLayout(alignment: .center) { … }`: a stack layout called on its views, as `AnyLayout(HStackLayout(…)) { … }`.
+            if SwiftUICustomLayouts.stackLayouts.contains(name), trailing.count == 1, scope.lookup(name) == nil, symbols.types[name] == nil {
+                infer(Expr(.call(callee: callee, arguments: arguments, trailingClosures: []), call.range), in: scope)
+                checkContent(trailing, in: scope)
+                return .view
+            }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
             // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }`.

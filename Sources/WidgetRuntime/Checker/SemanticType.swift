@@ -117,6 +117,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.keyPath, .closure): return true
         // A `Text` is a view; a modifier that keeps a `Text` (`.bold()`) is checked where it is written.
         case (.text, .view), (.view, .text): return true
+        // An optional view is a view, as SwiftUI's `Optional: View` makes it (`.widgetBackground(model.gradient)` where the
+        // helper takes `some View`): nil draws nothing.
+        case (.optional(let wrapped), .view) where wrapped.isAssignable(to: .view): return true
         // A property written `UUID` holds the identifier's text (a model stores it so): `UUID()` goes in.
         case (.named("UUID"), .string): return true
         // … and a value of a property written `UUID` goes where `UUID()` gave the type (`var id = UUID()`, `self.id = id`).

@@ -97,6 +97,12 @@ extension Interpreter {
                env.lookup(SwiftUICustomLayouts.anyLayout) == nil {
                 return try anyLayout(arguments[0].value, content: trailing[0], env, at: expr.range)
             }
+            // (`HStackLayout`, `VStackLayout`, `ZStackLayout`: told by their length first, as this runs for every call.)
+            if trailing.count == 1, case .identifier(let name) = callee.kind, name.utf8.count == 12, SwiftUICustomLayouts.stackLayouts.contains(name),
+               env.lookup(name) == nil, program.symbols.types[name] == nil {
+                let layout = Expr(.call(callee: callee, arguments: arguments, trailingClosures: []), expr.range)
+                return try anyLayout(layout, content: trailing[0], env, at: expr.range)
+            }
             if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }

@@ -86,4 +86,37 @@ import WidgetTestSupport
         """, helpers: "")
         #expect(text.contains("from 0.0, 0.0"), "\(text)")
     }
+
+    /// An optional view given where a helper takes `some View` (`.backed(theme.gradient)` of a `LinearGradient?`): a view, as
+    /// SwiftUI's `Optional: View` makes it; nil draws nothing.
+    @Test func anOptionalViewIsAView() throws {
+        let text = try Self.rendered("""
+        VStack {
+            Text("first").backed(Theme().gradient)
+            Text("second").backed(Theme().badge)
+        }
+        """, helpers: """
+        struct Theme {
+            var gradient: LinearGradient? { nil }
+            var badge: Text? { Text("B") }
+        }
+        extension View {
+            func backed(_ backgroundView: some View) -> some View { HStack { self; backgroundView } }
+        }
+        """)
+        #expect(text.contains("first") && text.contains("second B"), "\(text)")
+    }
+
+    /// `HStackLayout(spacing: 8) { … }`: a stack layout called on its views places them as the stack does.
+    @Test func aStackLayoutCalledOnItsViews() throws {
+        let views = """
+        VStackLayout(alignment: .leading) {
+            HStackLayout(spacing: 8) { Text("done"); Text("✓") }
+            Text("next")
+        }
+        """
+        let text = try Self.rendered(views, helpers: "")
+        let stacks = try Self.rendered(views.replacingOccurrences(of: "StackLayout", with: "Stack"), helpers: "")
+        #expect(text == stacks && text.contains("done ✓"), "\(text)\n\(stacks)")
+    }
 }
