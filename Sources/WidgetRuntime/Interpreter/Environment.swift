@@ -96,9 +96,6 @@ final class Environment {
         return nil
     }
 
-    /// Whether this scope or one around it defines `name`.
-    func defines(_ name: String) -> Bool { place(defining: name) != nil }
-
     /// Takes a variable's value out of this scope, leaving nil in its place, so the caller holds the only reference and
     /// can change it in place (a copied array or string would make every append cost its length); `put` returns it.
     func take(_ key: LocalKey) -> Value { values.updateValue(.null, forKey: key) ?? .null }
